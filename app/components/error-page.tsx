@@ -1,0 +1,47 @@
+/** The not-found page and the "Something went wrong" screen (spec §2). */
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="page page-narrow error-page" aria-labelledby="error-title">
+      <p className="error-code" aria-hidden="true">404</p>
+      <h1 id="error-title">{t("errors.notFoundTitle")}</h1>
+      <p>{t("errors.notFoundText")}</p>
+      <Link to="/" className="button button-primary">
+        {t("errors.backHome")}
+      </Link>
+    </section>
+  );
+}
+
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="page page-narrow error-page" aria-labelledby="error-title">
+      <p className="error-code" aria-hidden="true">403</p>
+      <h1 id="error-title">{t("errors.forbiddenTitle")}</h1>
+      <p>{t("errors.forbiddenText")}</p>
+      <Link to="/" className="button button-primary">
+        {t("errors.backHome")}
+      </Link>
+    </section>
+  );
+}
+
+/** The reload control is a plain link to the same URL: a full page load, with or without JavaScript. */
+export function GenericErrorPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const href = location.pathname + location.search;
+  return (
+    <section className="page page-narrow error-page" aria-labelledby="error-title" role="alert">
+      <h1 id="error-title">{t("errors.somethingWrong")}</h1>
+      <p>{t("errors.somethingWrongText")}</p>
+      <a href={href} className="button button-primary" data-testid="reload">
+        {t("errors.reload")}
+      </a>
+    </section>
+  );
+}

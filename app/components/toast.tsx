@@ -1,0 +1,75 @@
+/**
+ * One flash toast at a time (spec §4, §9: limit 1, closes after 5000 ms, swipe right past 50 px
+ * dismisses). Announced by a polite live region. Without JavaScript a CSS animation hides it
+ * after the same 5 s.
+ */
+import { X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export interface ToastData {
+  id: string;
+  title: string;
+  description?: string;
+  values?: Record<string, string | number>;
+  variant: "default" | "destructive";
+}
+
+export function Toaster({ toast }: { toast: ToastData | null }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState<ToastData | null>(toast);
+  const [offset, setOffset] = useState(0);
+  const startX = useRef<number | null>(null);
+
+  useEffect(() => {
+    setCurrent(toast);
+    setOffset(0);
+  }, [toast?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (!current) return;
+    const timer = setTimeout(() => setCurrent(null), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [current]);
+
+  return (
+    <div className="toast-region" role="region" aria-label={t("toast.notifications")}>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {current ? (
+          <div
+            className={`toast toast-${current.variant}`}
+            data-testid="toast"
+            style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+            onPointerDown={(e) => {
+              startX.current = e.clientX;
+            }}
+            onPointerMove={(e) => {
+              if (startX.current !== null) setOffset(Math.max(0, e.clientX - startX.current));
+            }}
+            onPointerUp={(e) => {
+              const moved = startX.current === null ? 0 : e.clientX - startX.current;
+              startX.current = null;
+              if (moved > TOAST_SWIPE_THRESHOLD_PX) setCurrent(null);
+              else setOffset(0);
+            }}
+            onPointerCancel={() => {
+              startX.current = null;
+              setOffset(0);
+            }}
+          >
+            <div className="toast-body">
+              <p className="toast-title">{t(current.title, current.values)}</p>
+              {current.description ? <p className="toast-description">{t(current.description, current.values)}</p> : null}
+            </div>
+            <button type="button" className="toast-close" aria-label={t("toast.close")} onClick={() => setCurrent(null)}>
+              <X aria-hidden="true" size={16} />
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

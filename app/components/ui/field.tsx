@@ -1,0 +1,73 @@
+/**
+ * A labelled input with its hint and translated errors, wired for screen readers
+ * (aria-invalid, aria-describedby). Error strings are translation keys from the zod schemas.
+ */
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  errors?: readonly string[] | null;
+}
+
+export function Field({ id, label, hint, errors, ...input }: FieldProps) {
+  const { t } = useTranslation();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        {...input}
+      />
+      {hint ? <div id={hintId} className="hint">{hint}</div> : null}
+      {errorId ? (
+        <p id={errorId} className="field-error">
+          {errors!.map((e) => t(e)).join(" · ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: ReactNode;
+  errors?: readonly string[] | null;
+}
+
+export function Checkbox({ id, label, errors, ...input }: CheckboxProps) {
+  const { t } = useTranslation();
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <div className="checkbox">
+        <input type="checkbox" id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...input} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      {errorId ? (
+        <p id={errorId} className="field-error">
+          {errors!.map((e) => t(e)).join(" · ")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level error or success message, announced when it appears. */
+export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
+  if (error) return <p className="form-error" role="alert">{error}</p>;
+  if (success) return <p className="form-success" role="status">{success}</p>;
+  return null;
+}
+
+/** conform's input props without `key` (React warns when `key` is spread into JSX). */
+export function withoutKey<T extends { key?: unknown }>(props: T): Omit<T, "key"> {
+  const { key: _key, ...rest } = props;
+  return rest;
+}

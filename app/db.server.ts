@@ -1,0 +1,24 @@
+/**
+ * The process-wide database handle. The file is created and migrated on first use, so the app
+ * starts on a fresh machine with no setup step (README "Quick start").
+ */
+import type { Kysely } from "kysely";
+import { migrateToLatest, openDatabase } from "#db/connection";
+import type { Database } from "#db/schema";
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __respiroDb: Promise<Kysely<Database>> | undefined;
+}
+
+async function init(): Promise<Kysely<Database>> {
+  const db = openDatabase();
+  await migrateToLatest(db);
+  return db;
+}
+
+/** Returns the migrated Kysely instance (one per process, kept across dev rebuilds). */
+export function getDb(): Promise<Kysely<Database>> {
+  globalThis.__respiroDb ??= init();
+  return globalThis.__respiroDb;
+}

@@ -1,0 +1,83 @@
+/**
+ * Server entry: one i18next instance per request, a fresh CSP nonce per document and the security
+ * headers (issue "Foundation" §7). Documents are never cached: they carry a nonce and often
+ * personal data (ASVS 5.0 14.3.2).
+ */
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "~/utils/csp.server";
+import { isHttps } from "~/utils/env.server";
+import { i18nConfig, resources } from "~/utils/i18n";
+import { detectLocale } from "~/utils/locale.server";
+import { NonceProvider } from "~/utils/nonce";
+
+const ABORT_DELAY = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const nonce = createNonce();
+  const locale = await detectLocale(request);
+  const instance = createInstance();
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, resources });
+
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" }));
+  applySecurityHeaders(responseHeaders, { https: isHttps(request) });
+  responseHeaders.set("Cache-Control", "no-store");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.append("Vary", "Cookie, Accept-Language");
+
+  const waitForAll = isbot(request.headers.get("user-agent") || "") || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+/** Data and resource responses get the same hardening headers (no HTML, so no CSP nonce needed). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applySecurityHeaders(response.headers, { https: isHttps(request) });
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  return response;
+};
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  // Log the error itself, never the request body (it may hold health data or passwords).
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+}

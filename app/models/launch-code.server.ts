@@ -1,0 +1,76 @@
+/**
+ * Launch campaign codes (spec §1, §2, §3): the first 50 registrants who do not skip it get a
+ * unique code valid 30 days and a participant number 1..50. The cap holds under concurrency
+ * because the number is chosen and the row inserted in one SQL statement, and the table has
+ * UNIQUE(participant_number) and CHECK(participant_number BETWEEN 1 AND 50).
+ */
+import { sql, type Kysely } from "kysely";
+import { getDb } from "~/db.server";
+import { randomPromoCode } from "~/utils/crypto.server";
+import { DAY_MS } from "~/utils/time";
+import type { Database, LaunchCode } from "#db/schema";
+
+/** Spec §1: the first 50 registrants. */
+export const LAUNCH_PARTICIPANTS = 50;
+/** A code must be activated within 30 days of assignment. */
+export const LAUNCH_CODE_VALID_MS = 30 * DAY_MS;
+
+export interface AssignedLaunchCode {
+  code: string;
+  participantNumber: number;
+  expiresAt: string;
+}
+
+/**
+ * Assigns the next launch code to `userId` inside `trx`, or returns null when all 50 are gone.
+ * Retries on the (astronomically rare) collision of two random codes.
+ */
+export async function assignLaunchCode({
+  userId,
+  now,
+  trx,
+}: {
+  userId: number;
+  now: Date;
+  trx?: Kysely<Database>;
+}): Promise<AssignedLaunchCode | null> {
+  const db = trx ?? (await getDb());
+  const expiresAt = new Date(now.getTime() + LAUNCH_CODE_VALID_MS).toISOString();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const code = randomPromoCode();
+    try {
+      const result = await sql<{ participant_number: number }>`
+        insert into launch_codes (code, participant_number, user_id, assigned_at, expires_at)
+        select ${code}, coalesce(max(participant_number), 0) + 1, ${userId}, ${now.toISOString()}, ${expiresAt}
+        from launch_codes
+        having count(*) < ${LAUNCH_PARTICIPANTS}
+        returning participant_number`.execute(db);
+      const row = result.rows[0];
+      return row ? { code, participantNumber: row.participant_number, expiresAt } : null;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "";
+      if (/UNIQUE constraint failed: launch_codes\.code/.test(message)) continue;
+      // The CHECK or UNIQUE on participant_number: the campaign is full.
+      if (/launch_codes\.participant_number|CHECK constraint failed/.test(message)) return null;
+      throw error;
+    }
+  }
+  throw new Error("could not generate a unique launch code");
+}
+
+/** The launch code of a user, if any. */
+export async function getLaunchCodeForUser({ userId }: { userId: number }): Promise<LaunchCode | undefined> {
+  const db = await getDb();
+  return db.selectFrom("launch_codes").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+/** Campaign state for the landing page: how many codes are left (spec §4 "Campaign: active or ended"). */
+export async function launchCampaignStatus(): Promise<{ assigned: number; remaining: number; active: boolean }> {
+  const db = await getDb();
+  const { n } = await db
+    .selectFrom("launch_codes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const remaining = Math.max(0, LAUNCH_PARTICIPANTS - Number(n));
+  return { assigned: Number(n), remaining, active: remaining > 0 };
+}

@@ -1,0 +1,63 @@
+/**
+ * Password reset codes (DESIGN.md "better than the specification" 1; spec §3, §9: 10 minutes).
+ * Codes are 8 random digits, stored as an HMAC, single use, dead after 5 wrong tries.
+ */
+import { getDb } from "~/db.server";
+import { hmac, randomDigits } from "~/utils/crypto.server";
+import { MINUTE_MS } from "~/utils/time";
+
+export const RESET_CODE_TTL_MS = 10 * MINUTE_MS;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const RESET_CODE_LENGTH = 8;
+
+/** Issues a new code for `userId`, voiding earlier ones. Returns the clear code (to mail, never to store). */
+export async function issueResetCode({ userId, now }: { userId: number; now: Date }): Promise<string> {
+  const db = await getDb();
+  const code = randomDigits(RESET_CODE_LENGTH);
+  const iso = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("password_reset_codes").set({ used_at: iso }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+    await trx
+      .insertInto("password_reset_codes")
+      .values({
+        user_id: userId,
+        code_hash: hmac(`${userId}:${code}`),
+        created_at: iso,
+        expires_at: new Date(now.getTime() + RESET_CODE_TTL_MS).toISOString(),
+      })
+      .execute();
+  });
+  return code;
+}
+
+export type ResetCodeCheck = "ok" | "invalid" | "expired";
+
+/**
+ * Checks `code` for `userId` and, when right, marks it used (single use). A wrong code counts an
+ * attempt; after 5 the code is void. "expired" covers no live code at all (timed out, used, voided).
+ */
+export async function consumeResetCode({ userId, code, now }: { userId: number; code: string; now: Date }): Promise<ResetCodeCheck> {
+  const db = await getDb();
+  const iso = now.toISOString();
+  const live = await db
+    .selectFrom("password_reset_codes")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", iso)
+    .where("failed_attempts", "<", RESET_CODE_MAX_ATTEMPTS)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!live) return "expired";
+  if (live.code_hash !== hmac(`${userId}:${code}`)) {
+    await db.updateTable("password_reset_codes").set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) })).where("id", "=", live.id).execute();
+    return "invalid";
+  }
+  const used = await db
+    .updateTable("password_reset_codes")
+    .set({ used_at: iso })
+    .where("id", "=", live.id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1 ? "ok" : "expired";
+}

@@ -1,0 +1,75 @@
+/**
+ * Registration (spec §2 /register, §3 "Registration", §7 POST /api/auth/register): creates the
+ * user, records consent times, and either assigns a launch code (first 50 who do not skip it) or
+ * starts the standard 7-day trial, all in one transaction.
+ */
+import { getDb } from "~/db.server";
+import { STANDARD_TRIAL_DAYS } from "~/utils/entitlements";
+import { hashPassword } from "~/utils/password.server";
+import { DAY_MS } from "~/utils/time";
+import type { User } from "#db/schema";
+import { assignLaunchCode, type AssignedLaunchCode } from "./launch-code.server";
+import { insertUser } from "./user.server";
+
+export interface RegistrationInput {
+  username: string;
+  email: string;
+  fullName: string;
+  password: string;
+  skipLaunchCode: boolean;
+  locale: "it" | "en";
+}
+
+export type RegistrationResult =
+  | { ok: true; user: User; launchCode: AssignedLaunchCode | null }
+  | { ok: false; conflict: "username" | "email" };
+
+/**
+ * Registers a person. The password is hashed before the transaction (argon2 takes tens of ms and
+ * must not hold the single SQLite connection). Terms acceptance and the GDPR art. 9(2)(a) consent
+ * are required by the caller's schema; their time is `now`.
+ */
+export async function registerUser(input: RegistrationInput, now: Date): Promise<RegistrationResult> {
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  const iso = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const created = await insertUser({
+      trx,
+      user: {
+        username: input.username,
+        email: input.email,
+        full_name: input.fullName,
+        password_hash: passwordHash,
+        preferred_locale: input.locale,
+        terms_accepted_at: iso,
+        health_data_consent_at: iso,
+        trial_kind: null,
+        trial_started_at: null,
+        trial_ends_at: null,
+        subscription_plan: null,
+        subscription_status: null,
+        subscription_start: null,
+        subscription_end: null,
+        stripe_customer_id: null,
+        stripe_subscription_id: null,
+        created_at: iso,
+        updated_at: iso,
+      },
+    });
+    if (!created.ok) return created;
+    const launchCode = input.skipLaunchCode ? null : await assignLaunchCode({ userId: created.user.id, now, trx });
+    if (launchCode) return { ok: true, user: created.user, launchCode };
+    const user = await trx
+      .updateTable("users")
+      .set({
+        trial_kind: "standard",
+        trial_started_at: iso,
+        trial_ends_at: new Date(now.getTime() + STANDARD_TRIAL_DAYS * DAY_MS).toISOString(),
+      })
+      .where("id", "=", created.user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { ok: true, user, launchCode: null };
+  });
+}

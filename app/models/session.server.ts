@@ -1,0 +1,73 @@
+/**
+ * Server-side sessions (ASVS 5.0 V7.2–7.4). The cookie carries a random 256-bit token; the
+ * table keeps only its SHA-256, so a copied database does not yield live sessions. A session dies
+ * after `SESSION_IDLE_MS` without use or `SESSION_ABSOLUTE_MS` after sign-in, whichever first.
+ */
+import { getDb } from "~/db.server";
+import { randomToken, sha256 } from "~/utils/crypto.server";
+import { DAY_MS, MINUTE_MS } from "~/utils/time";
+import type { User } from "#db/schema";
+
+/** Idle timeout: 7 days without a request ends the session. */
+export const SESSION_IDLE_MS = 7 * DAY_MS;
+/** Absolute lifetime: 30 days after sign-in, whatever the activity. */
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+/** last_seen_at is written at most once a minute per session. */
+const TOUCH_EVERY_MS = MINUTE_MS;
+
+/** Creates a session row for `userId`; returns the cookie token (never stored in clear). */
+export async function createSession({ userId, now }: { userId: number; now: Date }): Promise<string> {
+  const db = await getDb();
+  const token = randomToken(32);
+  await db
+    .insertInto("sessions")
+    .values({
+      id: sha256(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The user of a live session, or null when the token is unknown, logged out, idle past the
+ * timeout or past its absolute lifetime (dead sessions are deleted on sight).
+ */
+export async function getSessionUser({ token, now }: { token: string; now: Date }): Promise<User | null> {
+  const db = await getDb();
+  const id = sha256(token);
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .select(["sessions.last_seen_at as session_last_seen_at", "sessions.expires_at as session_expires_at"])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const lastSeen = new Date(row.session_last_seen_at).getTime();
+  if (now.getTime() >= new Date(row.session_expires_at).getTime() || now.getTime() - lastSeen >= SESSION_IDLE_MS) {
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
+  if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
+    await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+  }
+  const { session_last_seen_at: _a, session_expires_at: _b, ...user } = row;
+  return user as User;
+}
+
+/** Ends one session (logout). */
+export async function deleteSession({ token }: { token: string }): Promise<void> {
+  const db = await getDb();
+  await db.deleteFrom("sessions").where("id", "=", sha256(token)).execute();
+}
+
+/** Ends every session of a user (password reset). Returns how many were ended. */
+export async function deleteUserSessions({ userId }: { userId: number }): Promise<number> {
+  const db = await getDb();
+  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,108 @@
+/** Queries on `users`. Every function takes one object argument (Indie Stack style). */
+import type { Kysely } from "kysely";
+import { getDb } from "~/db.server";
+import type { Database, NewUser, User } from "#db/schema";
+import type { EntitlementSubject } from "~/utils/entitlements";
+
+export type { User };
+
+/** The user object of spec §3 in camelCase, as the JSON API and the root loader expose it. Never a hash. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  fullName: string;
+  email: string;
+  isAdmin: boolean;
+  isPremium: boolean;
+  subscriptionPlan: "monthly" | "yearly" | null;
+  subscriptionStart: string | null;
+  subscriptionEnd: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+}
+
+/** The fields `getEntitlements` needs, from a users row. */
+export function entitlementSubject(user: User): EntitlementSubject {
+  return {
+    isAdmin: user.is_admin === 1,
+    trialKind: user.trial_kind,
+    trialEndsAt: user.trial_ends_at,
+    subscriptionPlan: user.subscription_plan,
+    subscriptionStatus: user.subscription_status,
+    subscriptionEnd: user.subscription_end,
+    cancelAtPeriodEnd: user.cancel_at_period_end === 1,
+  };
+}
+
+/** Spec §3 user view; `isPremium` is the caller's entitlement decision. */
+export function toPublicUser(user: User, isPremium: boolean): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.full_name,
+    email: user.email,
+    isAdmin: user.is_admin === 1,
+    isPremium,
+    subscriptionPlan: user.subscription_plan,
+    subscriptionStart: user.subscription_start,
+    subscriptionEnd: user.subscription_end,
+    stripeCustomerId: user.stripe_customer_id,
+    stripeSubscriptionId: user.stripe_subscription_id,
+  };
+}
+
+export async function getUserById({ id }: { id: number }): Promise<User | undefined> {
+  const db = await getDb();
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Case-insensitive (the column is COLLATE NOCASE). */
+export async function getUserByUsername({ username }: { username: string }): Promise<User | undefined> {
+  const db = await getDb();
+  return db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
+}
+
+/** Case-insensitive (the column is COLLATE NOCASE). */
+export async function getUserByEmail({ email }: { email: string }): Promise<User | undefined> {
+  const db = await getDb();
+  return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+export type CreateUserResult = { ok: true; user: User } | { ok: false; conflict: "username" | "email" };
+
+/**
+ * Inserts a user inside `trx` (or the shared handle). A UNIQUE violation becomes
+ * `{ ok: false, conflict }` instead of an error; other errors are thrown.
+ */
+export async function insertUser({ user, trx }: { user: NewUser; trx?: Kysely<Database> }): Promise<CreateUserResult> {
+  const db = trx ?? (await getDb());
+  try {
+    const row = await db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
+    return { ok: true, user: row };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : "";
+    if (/UNIQUE constraint failed: users\.username/.test(message)) return { ok: false, conflict: "username" };
+    if (/UNIQUE constraint failed: users\.email/.test(message)) return { ok: false, conflict: "email" };
+    throw error;
+  }
+}
+
+/** Replaces the password hash (argon2id PHC string). */
+export async function updatePasswordHash({ userId, passwordHash, now }: { userId: number; passwordHash: string; now: Date }) {
+  const db = await getDb();
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Grants the administrator role. */
+export async function setAdmin({ userId, isAdmin, now }: { userId: number; isAdmin: boolean; now: Date }) {
+  const db = await getDb();
+  await db
+    .updateTable("users")
+    .set({ is_admin: isAdmin ? 1 : 0, updated_at: now.toISOString() })
+    .where("id", "=", userId)
+    .execute();
+}

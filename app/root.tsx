@@ -1,0 +1,134 @@
+/**
+ * The document, the layout and the root loader: locale, current user, entitlements and the flash
+ * toast (DESIGN.md "How a request flows"). The CSP nonce comes from entry.server through context.
+ */
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { ForbiddenPage, GenericErrorPage, NotFoundPage } from "~/components/error-page";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { PendingIndicator } from "~/components/pending-indicator";
+import { Toaster } from "~/components/toast";
+import { TrialBanner } from "~/components/trial-banner";
+import { entitlementSubject, toPublicUser } from "~/models/user.server";
+import stylesheet from "~/styles/app.css";
+import { getEntitlements } from "~/utils/entitlements";
+import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
+import { detectLocale, localeCookie } from "~/utils/locale.server";
+import { pageMeta } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+import { getOptionalUser } from "~/utils/session.server";
+import { readToast } from "~/utils/toast.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, "default");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, user, { toast, clearHeader }] = await Promise.all([
+    detectLocale(request),
+    getOptionalUser(request),
+    readToast(request),
+  ]);
+  const now = new Date();
+  const entitlements = getEntitlements(user ? entitlementSubject(user) : null, now);
+  const headers = new Headers();
+  if (clearHeader) headers.append("Set-Cookie", clearHeader);
+  // ?lang= is also remembered, like a press of the EN / IT buttons.
+  const fromQuery = asLocale(new URL(request.url).searchParams.get("lang"));
+  if (fromQuery) headers.append("Set-Cookie", await localeCookie.serialize(fromQuery));
+  return json(
+    {
+      locale,
+      user: user ? toPublicUser(user, entitlements.isPremium) : null,
+      entitlements,
+      toast,
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  const locale = data?.locale ?? asLocale(i18n.language) ?? DEFAULT_LOCALE;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#2f7d6d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const user = data?.user ? { username: data.user.username, isAdmin: data.user.isAdmin } : null;
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t("app.skipToContent")}
+      </a>
+      <PendingIndicator />
+      <LanguageSwitcher />
+      <SiteHeader user={user} />
+      {data?.entitlements ? <TrialBanner entitlements={data.entitlements} /> : null}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster toast={data?.toast ?? null} />
+    </>
+  );
+}
+
+export default function App() {
+  const { locale } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      {status === 404 ? <NotFoundPage /> : status === 403 ? <ForbiddenPage /> : <GenericErrorPage />}
+    </Shell>
+  );
+}

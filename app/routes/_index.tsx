@@ -1,0 +1,79 @@
+/** Home (spec §2): what Respiro is, the tools, the launch offer. */
+import type { MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { BookOpen, Brain, HeartPulse, MessageCircle, NotebookPen, Wind } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { launchCampaignStatus } from "~/models/launch-code.server";
+import { pageMeta } from "~/utils/meta";
+import { useRootData } from "~/utils/root-data";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "home");
+
+export async function loader() {
+  return json({ campaign: await launchCampaignStatus() });
+}
+
+const TOOLS = [
+  { key: "chat", to: "/chat", Icon: MessageCircle },
+  { key: "exercises", to: "/exercises", Icon: Brain },
+  { key: "meditation", to: "/meditation", Icon: Wind },
+  { key: "reflections", to: "/reflections", Icon: NotebookPen },
+  { key: "mood", to: "/mood", Icon: HeartPulse },
+  { key: "resources", to: "/resources", Icon: BookOpen },
+] as const;
+
+export default function Index() {
+  const { t } = useTranslation();
+  const { campaign } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const user = root?.user;
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        {user ? <p className="lead">{t("home.welcomeBack", { name: user.fullName || user.username })}</p> : null}
+        <h1 id="home-title">{t("home.title")}</h1>
+        <p className="lead">{t("home.lead")}</p>
+        <div className="actions">
+          {user ? (
+            <Link to="/chat" className="button button-primary">{t("home.ctaChat")}</Link>
+          ) : (
+            <>
+              <Link to="/register" className="button button-primary">{t("home.ctaStart")}</Link>
+              <Link to="/login" className="button button-ghost">{t("home.ctaLogin")}</Link>
+            </>
+          )}
+        </div>
+      </section>
+      <section className="page" aria-labelledby="tools-title">
+        <h2 id="tools-title">{t("home.toolsTitle")}</h2>
+        <ul className="grid plain-list">
+          {TOOLS.map(({ key, to, Icon }) => (
+            <li key={key}>
+              <Link to={to} className="card tool-card">
+                <Icon aria-hidden="true" size={28} />
+                <h3>{t(`home.tools.${key}.title`)}</h3>
+                <p>{t(`home.tools.${key}.text`)}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {!user ? (
+        <section className="page page-medium" aria-labelledby="launch-title">
+          <div className="card">
+            <h2 id="launch-title">{t("home.launchTitle")}</h2>
+            <p>{campaign.active ? t("home.launchText", { count: campaign.remaining }) : t("home.launchEnded")}</p>
+            <p>{t("home.trialText")}</p>
+            <Link to="/register" className="button button-primary">{t("home.ctaStart")}</Link>
+          </div>
+        </section>
+      ) : null}
+      <section className="page page-medium">
+        <p className="notice">
+          {t("home.safetyNote")} <Link to="/safety">{t("nav.urgentHelp")}</Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * GET /api/auth/user/{id} (spec §7; DESIGN.md "better than the specification" 5): only the
+ * signed-in user's own id, or any id for an admin. 401 signed out, 403 someone else's, 404 unknown.
+ */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getUserById } from "~/models/user.server";
+import { apiError, apiJson, publicUserNow } from "~/utils/api.server";
+import { getT } from "~/utils/locale.server";
+import { getOptionalUser } from "~/utils/session.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { t } = await getT(request);
+  const me = await getOptionalUser(request);
+  if (!me) return apiError(401, "unauthorized", t("api.unauthorized"));
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) return apiError(400, "invalid_id", t("api.notFound"));
+  if (id !== me.id && me.is_admin !== 1) return apiError(403, "forbidden", t("api.forbidden"));
+  const user = id === me.id ? me : await getUserById({ id });
+  if (!user) return apiError(404, "not_found", t("api.notFound"));
+  return apiJson({ success: true as const, user: publicUserNow(user) });
+}

@@ -1,0 +1,77 @@
+/** /login (spec §2, §8 "Credenziali non valide"); throttled per username and IP. */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field, FormMessage, withoutKey } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { authenticator } from "~/utils/auth.server";
+import { pageMeta } from "~/utils/meta";
+import { guardFormAction } from "~/utils/request-guard.server";
+import { LoginSchema } from "~/utils/schemas";
+import { getOptionalUser, safeRedirectPath, startSession } from "~/utils/session.server";
+import { toastHeader } from "~/utils/toast.server";
+import { translateFormError } from "~/utils/form-errors";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "login");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getOptionalUser(request)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  guardFormAction(request);
+  const formData = await request.clone().formData();
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+  const result = await authenticator.authenticate("form", request);
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  if (!result.ok) {
+    const formError =
+      result.reason === "throttled"
+        ? [`auth.throttled|${result.minutes}`]
+        : result.reason === "bad_credentials"
+          ? ["auth.invalidCredentials"]
+          : undefined;
+    const status = result.reason === "throttled" ? 429 : result.reason === "bad_credentials" ? 401 : 400;
+    return json(submission.reply({ formErrors: formError, hideFields: ["password"] }), { status });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startSession(request, result.user.id));
+  headers.append("Set-Cookie", await toastHeader({ title: "auth.loggedIn" }));
+  return redirect(redirectTo, { headers });
+}
+
+export default function Login() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+  return (
+    <section className="page page-narrow" aria-labelledby="login-title">
+      <h1 id="login-title">{t("auth.loginTitle")}</h1>
+      <p className="lead">{t("auth.loginLead")}</p>
+      <Form method="post" className="form card" {...getFormProps(form)}>
+        {form.errors?.length ? <FormMessage error={translateFormError(t, form.errors[0])} /> : null}
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
+        <Field label={t("auth.username")} errors={fields.username.errors} autoComplete="username" {...withoutKey(getInputProps(fields.username, { type: "text" }))} id={fields.username.id} />
+        <Field label={t("auth.password")} errors={fields.password.errors} autoComplete="current-password" {...withoutKey(getInputProps(fields.password, { type: "password" }))} id={fields.password.id} />
+        <SubmitButton pendingLabel={t("auth.loggingIn")}>{t("auth.loginSubmit")}</SubmitButton>
+        <p>
+          <Link to="/forgot-password">{t("auth.forgot")}</Link>
+        </p>
+        <p>
+          {t("auth.noAccount")} <Link to="/register">{t("nav.register")}</Link>
+        </p>
+      </Form>
+    </section>
+  );
+}

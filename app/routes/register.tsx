@@ -1,0 +1,75 @@
+/** /register (spec §2, §3 "Registration", §5 validation, §8 errors). */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { Checkbox, Field, FormMessage, withoutKey } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { detectLocale } from "~/utils/locale.server";
+import { pageMeta } from "~/utils/meta";
+import { completeRegistration } from "~/utils/registration.server";
+import { guardFormAction } from "~/utils/request-guard.server";
+import { RegisterSchema } from "~/utils/schemas";
+import { getOptionalUser, startSession } from "~/utils/session.server";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "register");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getOptionalUser(request)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  guardFormAction(request);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: RegisterSchema });
+  if (submission.status !== "success") {
+    return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  }
+  const outcome = await completeRegistration(submission.value, await detectLocale(request));
+  if (!outcome.ok) {
+    return json(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
+  }
+  return redirect("/welcome", { headers: { "Set-Cookie": await startSession(request, outcome.user.id) } });
+}
+
+export default function Register() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult,
+    constraint: getZodConstraint(RegisterSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  });
+  return (
+    <section className="page page-narrow" aria-labelledby="register-title">
+      <h1 id="register-title">{t("auth.registerTitle")}</h1>
+      <p className="lead">{t("auth.registerLead")}</p>
+      <Form method="post" className="form card" {...getFormProps(form)}>
+        {form.errors?.length ? <FormMessage error={t(form.errors[0])} /> : null}
+        <Field label={t("auth.username")} hint={t("auth.usernameHint")} errors={fields.username.errors} autoComplete="username" {...getInputProps(fields.username, { type: "text" })} id={fields.username.id} />
+        <Field label={t("auth.email")} errors={fields.email.errors} autoComplete="email" {...getInputProps(fields.email, { type: "email" })} id={fields.email.id} />
+        <Field label={t("auth.fullName")} errors={fields.fullName.errors} autoComplete="name" {...getInputProps(fields.fullName, { type: "text" })} id={fields.fullName.id} />
+        <Field label={t("auth.password")} hint={t("auth.passwordHint")} errors={fields.password.errors} autoComplete="new-password" {...getInputProps(fields.password, { type: "password" })} id={fields.password.id} />
+        <Field label={t("auth.confirmPassword")} errors={fields.confirmPassword.errors} autoComplete="new-password" {...getInputProps(fields.confirmPassword, { type: "password" })} id={fields.confirmPassword.id} />
+        <Checkbox
+          label={<Trans i18nKey="auth.acceptTerms" components={{ termsLink: <Link to="/terms" target="_blank" />, privacyLink: <Link to="/privacy" target="_blank" /> }} />}
+          errors={fields.acceptTerms.errors}
+          {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
+          id={fields.acceptTerms.id}
+        />
+        <Checkbox label={t("auth.acceptHealthData")} errors={fields.acceptHealthData.errors} {...getInputProps(fields.acceptHealthData, { type: "checkbox" })} id={fields.acceptHealthData.id} />
+        <Checkbox label={t("auth.skipLaunchCode")} {...getInputProps(fields.skipLaunchCode, { type: "checkbox" })} id={fields.skipLaunchCode.id} />
+        <SubmitButton pendingLabel={t("auth.registering")}>{t("auth.registerSubmit")}</SubmitButton>
+        <p>
+          {t("auth.haveAccount")} <Link to="/login">{t("nav.login")}</Link>
+        </p>
+      </Form>
+    </section>
+  );
+}

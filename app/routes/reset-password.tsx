@@ -1,0 +1,100 @@
+/** /reset-password: code, new password with a live checklist, confirmation (spec §2, §5). */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Field, FormMessage, withoutKey } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { pageMeta } from "~/utils/meta";
+import { resetPassword } from "~/utils/password-reset.server";
+import { guardFormAction } from "~/utils/request-guard.server";
+import { RESET_PASSWORD_RULES, ResetPasswordSchema } from "~/utils/schemas";
+import { toastHeader } from "~/utils/toast.server";
+import { translateFormError } from "~/utils/form-errors";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default");
+
+export async function action({ request }: ActionFunctionArgs) {
+  guardFormAction(request);
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  const outcome = await resetPassword({ ...submission.value, now: new Date() });
+  if (outcome.ok) {
+    return redirect("/login", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "auth.resetDone" }) } });
+  }
+  const hide = { hideFields: ["password", "confirmPassword"] };
+  switch (outcome.reason) {
+    case "throttled":
+      return json(submission.reply({ formErrors: [`auth.tooManyAttempts|${outcome.minutes}`], ...hide }), { status: 429 });
+    case "common_password":
+      return json(submission.reply({ fieldErrors: { password: ["validation.password_common"] }, ...hide }), { status: 400 });
+    case "expired":
+      return json(submission.reply({ formErrors: ["auth.resetExpiredCode"], ...hide }), { status: 400 });
+    default:
+      return json(submission.reply({ fieldErrors: { code: ["auth.resetInvalidCode"] }, ...hide }), { status: 400 });
+  }
+}
+
+export default function ResetPassword() {
+  const { t } = useTranslation();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const [password, setPassword] = useState("");
+  const [form, fields] = useForm({
+    id: "reset",
+    lastResult,
+    defaultValue: { email: searchParams.get("email") ?? "" },
+    constraint: getZodConstraint(ResetPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  });
+  const sent = searchParams.get("sent") === "1";
+  return (
+    <section className="page page-narrow" aria-labelledby="reset-title">
+      <h1 id="reset-title">{t("auth.resetTitle")}</h1>
+      <p className="lead">{t("auth.resetLead")}</p>
+      <Form method="post" className="form card" {...getFormProps(form)}>
+        {form.errors?.length ? (
+          <FormMessage error={translateFormError(t, form.errors[0])} />
+        ) : sent && !lastResult ? (
+          <FormMessage success={t("auth.forgotSent")} />
+        ) : null}
+        <Field label={t("auth.email")} errors={fields.email.errors} autoComplete="email" {...withoutKey(getInputProps(fields.email, { type: "email" }))} id={fields.email.id} />
+        <Field label={t("auth.code")} errors={fields.code.errors} autoComplete="one-time-code" inputMode="numeric" {...withoutKey(getInputProps(fields.code, { type: "text" }))} id={fields.code.id} />
+        <Field
+          label={t("auth.newPassword")}
+          errors={fields.password.errors}
+          autoComplete="new-password"
+          {...withoutKey(getInputProps(fields.password, { type: "password" }))}
+          id={fields.password.id}
+          onInput={(e) => setPassword(e.currentTarget.value)}
+          hint={
+            <span>
+              <span className="visually-hidden">{t("auth.requirements")}: </span>
+              <ul className="checklist" aria-live="polite" data-testid="password-checklist">
+                {RESET_PASSWORD_RULES.map((rule) => {
+                  const met = rule.test(password);
+                  return (
+                    <li key={rule.key} className={met ? "met" : undefined}>
+                      {t(`auth.rule.${rule.key}`)}
+                      <span className="visually-hidden"> ({met ? t("auth.ruleMet") : t("auth.ruleNotMet")})</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </span>
+          }
+        />
+        <Field label={t("auth.confirmPassword")} errors={fields.confirmPassword.errors} autoComplete="new-password" {...withoutKey(getInputProps(fields.confirmPassword, { type: "password" }))} id={fields.confirmPassword.id} />
+        <SubmitButton pendingLabel={t("app.loading")}>{t("auth.resetSubmit")}</SubmitButton>
+        <p>
+          <Link to="/forgot-password">{t("auth.requestNewCode")}</Link>
+        </p>
+      </Form>
+    </section>
+  );
+}

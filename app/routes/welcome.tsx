@@ -1,0 +1,61 @@
+/**
+ * Registration success (spec §2): participant number out of 50 and the promo code, or the trial
+ * start; then home after 5 s, with a meta refresh so it also works without JavaScript.
+ */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { getLaunchCodeForUser, LAUNCH_PARTICIPANTS } from "~/models/launch-code.server";
+import { intlTag, type Locale } from "~/utils/i18n";
+import { pageMeta } from "~/utils/meta";
+import { requireUser } from "~/utils/session.server";
+
+/** Spec §9: registration redirect after 5 seconds. */
+export const WELCOME_REDIRECT_MS = 5000;
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "register"),
+  { httpEquiv: "refresh", content: `${WELCOME_REDIRECT_MS / 1000};url=/` },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const code = await getLaunchCodeForUser({ userId: user.id });
+  return json({
+    launchCode: code && !code.activated_at ? { code: code.code, participantNumber: code.participant_number, expiresAt: code.expires_at } : null,
+    participants: LAUNCH_PARTICIPANTS,
+    trialEndsAt: user.trial_kind === "standard" ? user.trial_ends_at : null,
+  });
+}
+
+export default function Welcome() {
+  const { launchCode } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate("/"), WELCOME_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  const dateFormat = new Intl.DateTimeFormat(intlTag(i18n.language as Locale), { dateStyle: "long", timeZone: "UTC" });
+  return (
+    <section className="page page-narrow" aria-labelledby="welcome-title">
+      <div className="card stack">
+        <h1 id="welcome-title">{t("auth.successTitle")}</h1>
+        {launchCode ? (
+          <>
+            <p data-testid="participant">{t("auth.successLaunch", { number: launchCode.participantNumber })}</p>
+            <p>{t("auth.successCodeLabel")}</p>
+            <p className="code-box" data-testid="promo-code">{launchCode.code}</p>
+            <p>{t("auth.successCodeExpiry", { date: dateFormat.format(new Date(launchCode.expiresAt)) })}</p>
+          </>
+        ) : (
+          <p>{t("auth.successTrial")}</p>
+        )}
+        <p className="hint" role="status">{t("auth.successRedirect")}</p>
+        <Link to="/" className="button button-primary">{t("auth.goHome")}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Shared types of the AI companion (DESIGN.md "The AI companion").
+ * Every provider takes the same request and yields text chunks; the chat route and
+ * POST /api/chat add the safety gate, the daily quota and persistence around them.
+ */
+
+/** The two supported UI languages. */
+export type Locale = "it" | "en";
+
+export type ChatRole = "user" | "assistant";
+
+/** One turn of a conversation, oldest first. */
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+}
+
+/** Ids of the cognitive distortions named in DESIGN.md. */
+export type DistortionId =
+  | "all_or_nothing"
+  | "overgeneralisation"
+  | "catastrophising"
+  | "mind_reading"
+  | "fortune_telling"
+  | "should_statements"
+  | "labelling"
+  | "personalisation"
+  | "emotional_reasoning"
+  | "mental_filter"
+  | "disqualifying_the_positive";
+
+export type EmotionId = "anxiety" | "sadness" | "anger" | "shame" | "loneliness" | "stress";
+
+export type TopicId = "work" | "study" | "relationships" | "family" | "sleep" | "health" | "money";
+
+/** What the companion is asked: the whole history, the newest user message last. */
+export interface CompanionRequest {
+  locale: Locale;
+  /** Oldest first; the last item is the user's new message. */
+  history: ChatMessage[];
+  /** Aborted when the browser goes away or the user presses stop. */
+  signal?: AbortSignal;
+}
+
+/** A provider turns a request into a stream of text chunks. */
+export interface CompanionProvider {
+  readonly name: "embedded" | "openai";
+  streamReply(request: CompanionRequest): AsyncIterable<string>;
+}

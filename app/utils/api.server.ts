@@ -1,0 +1,48 @@
+/**
+ * Helpers for the JSON API of spec §7: answers are `{ success, … }`, never cached, and bad input
+ * is a 4xx JSON error with a translated message, never a 500.
+ */
+import { json } from "@remix-run/node";
+import type { ZodError } from "zod";
+import { getEntitlements } from "./entitlements";
+import { entitlementSubject, toPublicUser, type PublicUser } from "~/models/user.server";
+import type { User } from "#db/schema";
+import { getT } from "./locale.server";
+import { guardJsonAction, readJsonBody } from "./request-guard.server";
+
+type T = Awaited<ReturnType<typeof getT>>["t"];
+
+/** A JSON answer with `Cache-Control: no-store`. */
+export function apiJson<Data>(data: Data, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("Cache-Control", "no-store");
+  return json(data, { ...init, headers });
+}
+
+/** `{ success: false, error, message }` with `status`. */
+export function apiError(status: number, error: string, message: string, extra: Record<string, unknown> = {}) {
+  return apiJson({ success: false as const, error, message, ...extra }, { status });
+}
+
+/** Translated field errors of a zod error: `{ field: ["message", …] }`. */
+export function translatedFieldErrors(error: ZodError, t: T): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, keys] of Object.entries(error.flatten().fieldErrors)) {
+    if (keys?.length) out[field] = (keys as string[]).map((k) => t(k));
+  }
+  return out;
+}
+
+/** Spec §3 user view with the entitlement decision of now. */
+export function publicUserNow(user: User): PublicUser {
+  return toPublicUser(user, getEntitlements(entitlementSubject(user), new Date()).isPremium);
+}
+
+/**
+ * Guards a JSON POST (CSRF, content type) and reads its body.
+ * @throws Response 403/405/415/400 as JSON.
+ */
+export async function readJsonAction(request: Request, t: T): Promise<unknown> {
+  guardJsonAction(request, { forbidden: t("validation.forbidden_origin"), unsupported: t("validation.unsupported_media_type") });
+  return readJsonBody(request, t("validation.invalid_json"));
+}

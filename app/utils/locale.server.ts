@@ -1,0 +1,57 @@
+/**
+ * Language detection (issue "Foundation" §5; spec §2): `?lang=` (it|en) → stored choice (cookie)
+ * → Accept-Language (Italian → it, any other language → en) → it.
+ */
+import { createCookie } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
+import { asLocale, DEFAULT_LOCALE, i18nConfig, resources, type Locale } from "./i18n";
+
+/** The stored language choice: one year, readable by the server only. */
+export const localeCookie = createCookie("respiro_lang", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+/** Italian if the first language the browser asks for (highest q) is Italian, else English; null without header. */
+export function localeFromAcceptLanguage(header: string | null): Locale | null {
+  if (!header || !header.trim()) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((r) => r.tag && r.tag !== "*" && Number.isFinite(r.q) && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  if (ranked.length === 0) return null;
+  return ranked[0].tag === "it" || ranked[0].tag.startsWith("it-") ? "it" : "en";
+}
+
+/** Detects the request's locale in the documented order. */
+export async function detectLocale(request: Request): Promise<Locale> {
+  const url = new URL(request.url);
+  const fromQuery = asLocale(url.searchParams.get("lang"));
+  if (fromQuery) return fromQuery;
+  const fromCookie = asLocale(await localeCookie.parse(request.headers.get("Cookie")));
+  if (fromCookie) return fromCookie;
+  return localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LOCALE;
+}
+
+export const i18next = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...i18nConfig.supportedLngs],
+    fallbackLanguage: DEFAULT_LOCALE,
+    order: ["custom"],
+    findLocale: detectLocale,
+  },
+  i18next: { ...i18nConfig, resources },
+});
+
+/** A translation function fixed to the request's locale, for actions and API answers. */
+export async function getT(request: Request) {
+  const locale = await detectLocale(request);
+  return { locale, t: await i18next.getFixedT(locale) };
+}

@@ -1,0 +1,29 @@
+/**
+ * Per-route <title>, description and keywords (spec §2: /, /chat, /exercises, /meditations and
+ * /subscription have their own; other routes get a default), in the current language.
+ */
+import type { MetaDescriptor } from "@remix-run/node";
+import { asLocale, DEFAULT_LOCALE, resources } from "./i18n";
+
+export type MetaPage = keyof (typeof resources)["it"]["translation"]["meta"];
+
+interface MatchLike {
+  id: string;
+  data?: unknown;
+}
+
+/** Meta tags for `page` in the locale the root loader chose. */
+export function pageMeta(matches: readonly MatchLike[] | undefined, page: MetaPage = "default", titleOverride?: string): MetaDescriptor[] {
+  const root = matches?.find((m) => m.id === "root")?.data as { locale?: string } | undefined;
+  const locale = asLocale(root?.locale) ?? DEFAULT_LOCALE;
+  const meta = resources[locale].translation.meta;
+  const entry = meta[page] ?? meta.default;
+  const title = titleOverride ? `${titleOverride} · Respiro` : entry.title;
+  return [
+    { title },
+    { name: "description", content: entry.description },
+    { name: "keywords", content: entry.keywords },
+    { property: "og:title", content: title },
+    { property: "og:description", content: entry.description },
+  ];
+}

@@ -1,0 +1,73 @@
+/**
+ * Forgot / reset password use cases (DESIGN.md "better than the specification" 1; spec §2, §5,
+ * §8 "Troppi tentativi"). The code goes by e-mail (or the server log without SMTP), never to the
+ * screen, and the answer never reveals whether an address has an account.
+ */
+import { hitRateLimit, peekRateLimit } from "~/models/rate-limit.server";
+import { consumeResetCode, issueResetCode } from "~/models/password-reset.server";
+import { deleteUserSessions } from "~/models/session.server";
+import { getUserByEmail, updatePasswordHash } from "~/models/user.server";
+import { sendMail } from "~/services/mail.server";
+import { resources, type Locale } from "./i18n";
+import { hashPassword, isCommonPassword } from "./password.server";
+import { MINUTE_MS, minutesUntil } from "./time";
+
+/** Code requests: 3 per address and 10 per client IP every 15 minutes. */
+export const RESET_REQUEST_WINDOW_MS = 15 * MINUTE_MS;
+export const RESET_REQUESTS_PER_EMAIL = 3;
+export const RESET_REQUESTS_PER_IP = 10;
+/** Reset submissions: 10 per address every 15 minutes (the code itself dies after 5 wrong tries). */
+export const RESET_SUBMITS_PER_EMAIL = 10;
+
+export type ForgotOutcome = { ok: true } | { ok: false; reason: "throttled"; minutes: number };
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? "");
+}
+
+/** Issues and sends a code when the address has an account; answers the same either way. */
+export async function requestPasswordReset({ email, ip, locale, now }: { email: string; ip: string | null; locale: Locale; now: Date }): Promise<ForgotOutcome> {
+  const emailState = await hitRateLimit({ key: `reset:email:${email.toLowerCase()}`, windowMs: RESET_REQUEST_WINDOW_MS, now });
+  const ipState = ip ? await hitRateLimit({ key: `reset:ip:${ip}`, windowMs: RESET_REQUEST_WINDOW_MS, now }) : null;
+  if (emailState.count > RESET_REQUESTS_PER_EMAIL) return { ok: false, reason: "throttled", minutes: minutesUntil(emailState.resetAt, now) };
+  if (ipState && ipState.count > RESET_REQUESTS_PER_IP) return { ok: false, reason: "throttled", minutes: minutesUntil(ipState.resetAt, now) };
+
+  const user = await getUserByEmail({ email });
+  if (user) {
+    const code = await issueResetCode({ userId: user.id, now });
+    const strings = resources[user.preferred_locale ?? locale].translation.auth;
+    // Not awaited: a slow SMTP server must not make "account exists" measurably slower.
+    sendMail({
+      to: user.email,
+      subject: strings.mailResetSubject,
+      text: fill(strings.mailResetBody, { name: user.full_name, code }),
+    }).catch((error: unknown) => console.error("[mail] sending the reset code failed:", error instanceof Error ? error.message : "unknown error"));
+  }
+  return { ok: true };
+}
+
+export type ResetOutcome =
+  | { ok: true }
+  | { ok: false; reason: "invalid" | "expired" | "common_password" }
+  | { ok: false; reason: "throttled"; minutes: number };
+
+/** Checks the code and sets the new password; ends every session of that user (ASVS 5.0 7.4.3). */
+export async function resetPassword({ email, code, password, now }: { email: string; code: string; password: string; now: Date }): Promise<ResetOutcome> {
+  const key = `reset:submit:${email.toLowerCase()}`;
+  const state = await peekRateLimit({ key, now });
+  if (state && state.count >= RESET_SUBMITS_PER_EMAIL) return { ok: false, reason: "throttled", minutes: minutesUntil(state.resetAt, now) };
+  if (isCommonPassword(password)) return { ok: false, reason: "common_password" };
+  const user = await getUserByEmail({ email });
+  if (!user) {
+    await hitRateLimit({ key, windowMs: RESET_REQUEST_WINDOW_MS, now });
+    return { ok: false, reason: "invalid" };
+  }
+  const check = await consumeResetCode({ userId: user.id, code, now });
+  if (check !== "ok") {
+    await hitRateLimit({ key, windowMs: RESET_REQUEST_WINDOW_MS, now });
+    return { ok: false, reason: check };
+  }
+  await updatePasswordHash({ userId: user.id, passwordHash: await hashPassword(password), now });
+  await deleteUserSessions({ userId: user.id });
+  return { ok: true };
+}

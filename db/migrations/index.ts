@@ -1,0 +1,12 @@
+/**
+ * The list of migrations, imported statically so that the Remix server bundle carries them
+ * (Kysely's FileMigrationProvider would need the .ts files at run time). Names sort by time.
+ */
+import type { Migration } from "kysely";
+import * as createAccounts from "./2026-11-21T1200_create_accounts";
+import * as createChat from "./2026-11-21T1300_create_chat";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-21T1200_create_accounts": createAccounts,
+  "2026-11-21T1300_create_chat": createChat,
+};

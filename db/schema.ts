@@ -1,0 +1,164 @@
+/**
+ * The Database interface for Kysely (DESIGN.md "Layout"). Columns are snake_case; every
+ * timestamp is an ISO 8601 UTC string (`Date#toISOString()`), every date a `YYYY-MM-DD` UTC date.
+ * Booleans are SQLite integers 0/1. Money, when it appears, is in EUR cents.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** ISO 8601 UTC timestamp, e.g. "2026-11-21T12:00:00.000Z". */
+export type IsoTimestamp = string;
+
+export type SubscriptionPlan = "monthly" | "yearly";
+/** Stripe subscription statuses we keep (Stripe API "Subscription.status"). */
+export type SubscriptionStatus =
+  | "active"
+  | "trialing"
+  | "past_due"
+  | "canceled"
+  | "incomplete"
+  | "incomplete_expired"
+  | "unpaid"
+  | "paused";
+export type TrialKind = "standard" | "launch";
+
+/** Spec §3 User, server side: plan, trial and subscription fields live here. */
+export interface UsersTable {
+  id: Generated<number>;
+  /** Unique case-insensitively (COLLATE NOCASE). */
+  username: string;
+  /** Unique case-insensitively (COLLATE NOCASE). */
+  email: string;
+  full_name: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  is_admin: ColumnType<number, number | undefined, number>;
+  preferred_locale: "it" | "en" | null;
+  terms_accepted_at: IsoTimestamp;
+  /** GDPR art. 9(2)(a) explicit consent to processing wellbeing data. */
+  health_data_consent_at: IsoTimestamp;
+  trial_kind: TrialKind | null;
+  trial_started_at: IsoTimestamp | null;
+  trial_ends_at: IsoTimestamp | null;
+  subscription_plan: SubscriptionPlan | null;
+  subscription_status: SubscriptionStatus | null;
+  subscription_start: IsoTimestamp | null;
+  /** End of the current paid period (Stripe current_period_end). */
+  subscription_end: IsoTimestamp | null;
+  cancel_at_period_end: ColumnType<number, number | undefined, number>;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** Server-side sessions (ASVS 5.0 V7). The cookie holds a random token; only its SHA-256 is stored. */
+export interface SessionsTable {
+  /** hex SHA-256 of the cookie token. */
+  id: string;
+  user_id: number;
+  created_at: IsoTimestamp;
+  last_seen_at: IsoTimestamp;
+  /** Absolute lifetime end. */
+  expires_at: IsoTimestamp;
+}
+
+/** Launch campaign promo codes (spec §1, §3 "Promo or launch code"): at most 50, numbers 1..50. */
+export interface LaunchCodesTable {
+  id: Generated<number>;
+  code: string;
+  participant_number: number;
+  user_id: number;
+  assigned_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+  activated_at: IsoTimestamp | null;
+}
+
+/** Password reset codes (DESIGN.md "better than the specification" 1). */
+export interface PasswordResetCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA-256 of the code with the app secret. */
+  code_hash: string;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+  used_at: IsoTimestamp | null;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+}
+
+/** Fixed-window counters for throttling (OWASP ASVS 5.0 V6.3 brute force). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** When the current window ends. */
+  reset_at: IsoTimestamp;
+}
+
+/** Audit log of sign-in attempts; never the password. */
+export interface SignInEventsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  username_attempted: string;
+  outcome: "success" | "bad_credentials" | "throttled";
+  ip: string | null;
+  created_at: IsoTimestamp;
+}
+
+/** Daily AI usage per user and UTC date (spec §3 "Daily usage record"). */
+export interface AiUsageTable {
+  user_id: number;
+  /** YYYY-MM-DD, UTC. */
+  usage_date: string;
+  count: number;
+}
+
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  locale: "it" | "en";
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  role: "user" | "assistant";
+  content: string;
+  crisis: ColumnType<number, number | undefined, number>;
+  /** JSON array of distortion ids. */
+  distortions: string;
+  created_at: IsoTimestamp;
+}
+
+/** A person's own safety plan (Stanley & Brown safety planning intervention). */
+export interface SafetyPlansTable {
+  user_id: number;
+  warning_signs: string;
+  coping_strategies: string;
+  people_and_places: string;
+  professionals: string;
+  safe_environment: string;
+  updated_at: IsoTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  launch_codes: LaunchCodesTable;
+  password_reset_codes: PasswordResetCodesTable;
+  rate_limits: RateLimitsTable;
+  sign_in_events: SignInEventsTable;
+  ai_usage: AiUsageTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  safety_plans: SafetyPlansTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type LaunchCode = Selectable<LaunchCodesTable>;
+export type PasswordResetCode = Selectable<PasswordResetCodesTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;
+export type SafetyPlan = Selectable<SafetyPlansTable>;
