@@ -34,8 +34,21 @@ export const NewPasswordSchema = z
   .min(PASSWORD_MIN, "validation.password_min")
   .max(PASSWORD_MAX, "validation.password_max");
 
-export const RegisterSchema = z
-  .object({
+/**
+ * Adds the "passwords match" check as an intersection, so it is reported together with the other
+ * field errors (a zod `.refine` on the object would only run once every field is valid).
+ */
+function withConfirmation<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
+  const confirmation = z
+    .object({ password: z.unknown(), confirmPassword: z.unknown() })
+    .superRefine((d, ctx) => {
+      if (d.password !== d.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation.passwords_mismatch" });
+    });
+  return schema.and(confirmation);
+}
+
+export const RegisterSchema = withConfirmation(
+  z.object({
     username: UsernameSchema,
     email: EmailSchema,
     fullName: trimmed(
@@ -49,8 +62,8 @@ export const RegisterSchema = z
     acceptTerms: checkbox.refine((v) => v, "validation.terms_required"),
     acceptHealthData: checkbox.refine((v) => v, "validation.health_consent_required"),
     skipLaunchCode: checkbox.default(false),
-  })
-  .refine((d) => d.password === d.confirmPassword, { path: ["confirmPassword"], message: "validation.passwords_mismatch" });
+  }),
+);
 
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
@@ -65,16 +78,16 @@ export const LoginSchema = z.object({
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
 /** Spec §5 reset rules: code required; ≥ 8 characters with upper case, lower case and a digit; confirmation matches. */
-export const ResetPasswordSchema = z
-  .object({
+export const ResetPasswordSchema = withConfirmation(
+  z.object({
     email: EmailSchema,
     code: trimmed(z.string({ required_error: "validation.code_required" }).min(1, "validation.code_required").max(32, "validation.code_invalid")),
     password: NewPasswordSchema.regex(/[A-Z]/, "validation.password_upper")
       .regex(/[a-z]/, "validation.password_lower")
       .regex(/\d/, "validation.password_digit"),
     confirmPassword: z.string({ required_error: "validation.passwords_mismatch" }).max(PASSWORD_MAX),
-  })
-  .refine((d) => d.password === d.confirmPassword, { path: ["confirmPassword"], message: "validation.passwords_mismatch" });
+  }),
+);
 
 /** The reset checklist shown live in the browser and as server errors (spec §5). */
 export const RESET_PASSWORD_RULES = [

@@ -1,0 +1,20 @@
+/**
+ * Seeders for bilingual content (exercises, meditations, reflection prompts, resources, quotes).
+ * Each seeder is idempotent (upsert by stable id). The content issues add theirs to SEEDERS.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../schema";
+
+export interface Seeder {
+  name: string;
+  run(db: Kysely<Database>): Promise<number>;
+}
+
+export const SEEDERS: Seeder[] = [];
+
+/** Runs every seeder; returns rows written per seeder. */
+export async function seedDatabase(db: Kysely<Database>): Promise<Record<string, number>> {
+  const written: Record<string, number> = {};
+  for (const seeder of SEEDERS) written[seeder.name] = await seeder.run(db);
+  return written;
+}

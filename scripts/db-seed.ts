@@ -1,0 +1,15 @@
+/** `npm run db:seed`: migrates, then runs the content seeders of db/seed (idempotent). */
+import { migrateToLatest, openDatabase } from "#db/connection";
+import { seedDatabase, SEEDERS } from "#db/seed/index";
+
+const db = openDatabase();
+migrateToLatest(db)
+  .then(() => seedDatabase(db))
+  .then(async (written) => {
+    console.log(SEEDERS.length ? written : "No content seeders yet: the content arrives with the exercises, meditations and library issues.");
+    await db.destroy();
+  })
+  .catch((error) => {
+    console.error("Seeding failed:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

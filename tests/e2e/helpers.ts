@@ -1,0 +1,186 @@
+/**
+ * Shared steps of the e2e suite: unique accounts, register / log in / log out through the UI,
+ * reading the reset code the server logged, and the axe check. Labels are the Italian ones
+ * (the browser asks for it-IT, the default language), so every locator is also a check that
+ * the control has that accessible name.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+
+/** A strong password that is in no common-password list. */
+export const PASSWORD = "Calma-Mare-2026!";
+/** The password set by the reset flow. */
+export const NEW_PASSWORD = "Nuova-Strada-77";
+/** Longest wait for the 5-second redirect and toast checks. */
+export const FIVE_SECONDS_PLUS = 8_000;
+/** A promo code: RESPIRO- then three groups of four from the alphabet without 0/O/1/I. */
+export const PROMO_CODE = /^RESPIRO-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+
+export interface TestUser {
+  username: string;
+  email: string;
+  fullName: string;
+  password: string;
+}
+
+/** A short id unique across workers and runs, valid as a username (3–30 letters and digits). */
+export function uniqueId(): string {
+  return `u${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A fresh account's details (nothing is created). */
+export function uniqueUser(overrides: Partial<TestUser> = {}): TestUser {
+  const username = overrides.username ?? uniqueId();
+  return { username, email: `${username}@example.com`, fullName: "Giulia Rossi", password: PASSWORD, ...overrides };
+}
+
+/** The pathname of the page's current URL. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the page is at `path` (pathname only). */
+export async function expectPath(page: Page, path: string, options: { timeout?: number } = {}): Promise<void> {
+  await expect.poll(() => pathOf(page), { message: `page should be at ${path}`, ...options }).toBe(path);
+}
+
+/** The site header (the page's banner landmark). */
+export function header(page: Page) {
+  return page.getByRole("banner");
+}
+
+/** Header shows the signed-in state for `username`. */
+export async function expectSignedIn(page: Page, username: string): Promise<void> {
+  await expect(header(page).getByText(`Accesso come ${username}`, { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Esci" })).toBeVisible();
+}
+
+/** Header shows the signed-out state ("Accedi" link, no "Esci" button, nobody named). */
+export async function expectSignedOut(page: Page): Promise<void> {
+  await expect(header(page).getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Esci" })).toHaveCount(0);
+  await expect(header(page).getByText(/Accesso come/)).toHaveCount(0);
+}
+
+export interface RegisterFormOptions {
+  /** Tick "I don't want the launch offer" (default true: spares the 50 launch codes). */
+  skipLaunchCode?: boolean;
+  acceptTerms?: boolean;
+  acceptHealthData?: boolean;
+  confirmPassword?: string;
+}
+
+/** Opens /register and fills the form (does not submit). */
+export async function fillRegisterForm(page: Page, user: TestUser, options: RegisterFormOptions = {}): Promise<void> {
+  const { skipLaunchCode = true, acceptTerms = true, acceptHealthData = true, confirmPassword = user.password } = options;
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Crea il tuo account" })).toBeVisible();
+  await page.getByLabel("Nome utente").fill(user.username);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Nome e cognome").fill(user.fullName);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Conferma password").fill(confirmPassword);
+  if (acceptTerms) await page.getByRole("checkbox", { name: /Accetto i Termini e condizioni/ }).check();
+  if (acceptHealthData) await page.getByRole("checkbox", { name: /Acconsento esplicitamente al trattamento/ }).check();
+  if (skipLaunchCode) await page.getByRole("checkbox", { name: /Non voglio partecipare all'offerta di lancio/ }).check();
+}
+
+/** Presses the "Registrati" submit button of the form (not the header link). */
+export async function submitRegisterForm(page: Page): Promise<void> {
+  await page.getByRole("main").getByRole("button", { name: "Registrati" }).click();
+}
+
+/**
+ * Registers `user` through /register and waits for /welcome. By default the launch offer is
+ * skipped (only 50 codes exist) and the page then goes home with a full load, so the welcome
+ * page's 5-second redirect cannot fire in the middle of the caller's next steps.
+ */
+export async function register(page: Page, user: TestUser, options: RegisterFormOptions & { stayOnWelcome?: boolean } = {}): Promise<void> {
+  await fillRegisterForm(page, user, options);
+  await submitRegisterForm(page);
+  await expectPath(page, "/welcome");
+  await expect(page.getByRole("heading", { level: 1, name: "Benvenuto in Respiro!" })).toBeVisible();
+  if (!options.stayOnWelcome) {
+    await page.goto("/");
+    await expectSignedIn(page, user.username);
+  }
+}
+
+/** Fills /login and submits (does not check the outcome). */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
+  if (pathOf(page) !== "/login") await page.goto("/login");
+  await page.getByLabel("Nome utente").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Accedi" }).click();
+}
+
+/** Logs in through /login and waits for the signed-in header. */
+export async function login(page: Page, user: Pick<TestUser, "username" | "password">): Promise<void> {
+  await page.goto("/login");
+  await submitLogin(page, user.username, user.password);
+  await expectPath(page, "/");
+  await expectSignedIn(page, user.username);
+}
+
+/** Presses the header's "Esci" button and waits for the signed-out home page. */
+export async function logout(page: Page): Promise<void> {
+  await header(page).getByRole("button", { name: "Esci" }).click();
+  await expectPath(page, "/");
+  await expectSignedOut(page);
+}
+
+/** The server output the e2e web server copies to `.e2e/server.log` (beside playwright.config.ts). */
+export function serverLogPath(): string {
+  const config = test.info().config;
+  const root = config.configFile ? dirname(config.configFile) : process.cwd();
+  return resolve(root, ".e2e", "server.log");
+}
+
+/** The reset codes the server logged for `email`, oldest first. */
+export async function loggedResetCodes(email: string): Promise<string[]> {
+  let log: string;
+  try {
+    log = await readFile(serverLogPath(), "utf8");
+  } catch {
+    return [];
+  }
+  const codes: string[] = [];
+  for (const block of log.match(/\[mail\][\s\S]*?\[\/mail\]/g) ?? []) {
+    const to = /^To: (.+)$/m.exec(block)?.[1]?.trim();
+    if (to?.toLowerCase() !== email.toLowerCase()) continue;
+    const code = /(?:codice di sicurezza è|security code is): (\d{8})\b/.exec(block)?.[1];
+    if (code) codes.push(code);
+  }
+  return codes;
+}
+
+/**
+ * The last 8-digit reset code logged for `email`, polling the server log for up to 5 s until
+ * more than `after` codes exist for that address.
+ */
+export async function readResetCode(email: string, { after = 0 }: { after?: number } = {}): Promise<string> {
+  let codes: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        codes = await loggedResetCodes(email);
+        return codes.length;
+      },
+      { message: `a reset code for ${email} in ${serverLogPath()}`, timeout: 5_000 },
+    )
+    .toBeGreaterThan(after);
+  return codes[codes.length - 1];
+}
+
+/** Runs axe with the WCAG 2.0/2.1 A and AA rules; fails on any serious or critical violation, listing ids and targets. */
+export async function expectNoSeriousAxeViolations(page: Page, label = pathOf(page)): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const found = serious.map((v) => `${v.id} [${v.impact}] on ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const details = serious
+    .map((v) => `- ${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n")}`)
+    .join("\n");
+  expect(found, `axe: serious/critical violations on ${label}:\n${details}`).toEqual([]);
+}

@@ -1,0 +1,116 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as apiLogin from "~/routes/api.auth.login";
+import * as apiMe from "~/routes/api.auth.me";
+import * as apiRegister from "~/routes/api.auth.register";
+import * as forgot from "~/routes/forgot-password";
+import * as reset from "~/routes/reset-password";
+import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration } from "../support/requests";
+
+const NEW_PASSWORD = "Nuova-Strada-77";
+
+async function registered() {
+  const reg = newRegistration({ skipLaunchCode: true });
+  const jar = new CookieJar();
+  jar.store(await call(apiRegister.action, jsonRequest("/api/auth/register", reg)));
+  return { reg, jar };
+}
+
+/** Requests a code and reads it from the mail written to the log (no SMTP_URL in tests). */
+async function requestCode(email: string): Promise<{ response: Response; code: string | null; logged: string }> {
+  const info = vi.spyOn(console, "info").mockImplementation(() => {});
+  try {
+    const response = await call(forgot.action, formRequest("/forgot-password", { email }));
+    await new Promise((r) => setTimeout(r, 20));
+    const logged = info.mock.calls.map((c) => c.join(" ")).join("\n");
+    const match = logged.match(/(\d{8})/);
+    return { response, code: match ? match[1] : null, logged };
+  } finally {
+    info.mockRestore();
+  }
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("forgot password", () => {
+  it("sends the code by mail (here: the log) and never shows it in the response", async () => {
+    const { reg } = await registered();
+    const { response, code, logged } = await requestCode(reg.email);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/reset-password?sent=1&email=${encodeURIComponent(reg.email)}`);
+    expect(code).toMatch(/^\d{8}$/);
+    expect(logged).toContain(`To: ${reg.email}`);
+    expect(response.headers.get("Location")).not.toContain(code!);
+    expect(await response.text()).not.toContain(code!);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const { response, code } = await requestCode("nobody-here@example.test");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(/^\/reset-password\?sent=1/);
+    expect(code).toBeNull();
+  });
+
+  it("says 'Troppi tentativi' with the minutes left after 3 requests for one address", async () => {
+    const { reg } = await registered();
+    for (let i = 0; i < 3; i++) expect((await requestCode(reg.email)).response.status).toBe(303);
+    const res = (await requestCode(reg.email)).response;
+    expect(res.status).toBe(429);
+    expect((await res.json()).error[""]).toEqual(["auth.tooManyAttempts|15"]);
+  });
+});
+
+describe("reset password", () => {
+  const submit = (fields: Record<string, string>) => call(reset.action, formRequest("/reset-password", fields));
+
+  it("sets the new password, ends every session and makes the code single use", async () => {
+    const { reg, jar } = await registered();
+    const other = new CookieJar();
+    other.store(await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: reg.password })));
+    const { code } = await requestCode(reg.email);
+    const res = await submit({ email: reg.email, code: code!, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/login");
+    for (const j of [jar, other]) expect((await call(apiMe.loader, getRequest("/api/auth/me", { jar: j }))).status).toBe(401);
+    expect((await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: reg.password }))).status).toBe(401);
+    expect((await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: NEW_PASSWORD }))).status).toBe(200);
+    const again = await submit({ email: reg.email, code: code!, password: "Altra-Strada-88", confirmPassword: "Altra-Strada-88" });
+    expect(again.status).toBe(400);
+    expect((await again.json()).error[""]).toEqual(["auth.resetExpiredCode"]);
+  });
+
+  it("expires a code after 10 minutes", async () => {
+    const { reg } = await registered();
+    const { code } = await requestCode(reg.email);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
+    const res = await submit({ email: reg.email, code: code!, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect((await res.json()).error[""]).toEqual(["auth.resetExpiredCode"]);
+  });
+
+  it("voids a code after 5 wrong tries", async () => {
+    const { reg } = await registered();
+    const { code } = await requestCode(reg.email);
+    const wrong = code === "00000000" ? "11111111" : "00000000";
+    for (let i = 0; i < 5; i++) {
+      const res = await submit({ email: reg.email, code: wrong, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      expect((await res.json()).error.code).toEqual(["auth.resetInvalidCode"]);
+    }
+    const right = await submit({ email: reg.email, code: code!, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect((await right.json()).error[""]).toEqual(["auth.resetExpiredCode"]);
+  });
+
+  it("checks the password rules and the confirmation on the server", async () => {
+    const { reg } = await registered();
+    const res = await submit({ email: reg.email, code: "", password: "short", confirmPassword: "other" });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.code).toEqual(["validation.code_required"]);
+    expect(error.password).toEqual(["validation.password_min", "validation.password_upper", "validation.password_digit"]);
+    expect(error.confirmPassword).toEqual(["validation.passwords_mismatch"]);
+  });
+
+  it("answers an unknown address like a wrong code", async () => {
+    const res = await submit({ email: "nobody@example.test", code: "12345678", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect((await res.json()).error.code).toEqual(["auth.resetInvalidCode"]);
+  });
+});
