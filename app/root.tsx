@@ -15,7 +15,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ForbiddenPage, GenericErrorPage, NotFoundPage } from "~/components/error-page";
@@ -116,6 +116,8 @@ function Shell({ children }: { children: ReactNode }) {
 export default function App() {
   const { locale } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
+  // Marks the document as scripted, for controls that only make sense with JavaScript (.js-only).
+  useEffect(() => document.documentElement.classList.add("js"), []);
   return (
     <Shell>
       <Outlet />

@@ -1,0 +1,40 @@
+/** The conversation: a log region announced politely to screen readers. */
+import { Link } from "@remix-run/react";
+import { forwardRef } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface ChatMessageView {
+  id: string | number;
+  role: "user" | "assistant";
+  content: string;
+  crisis: boolean;
+  distortions: string[];
+}
+
+export const MessageList = forwardRef<HTMLDivElement, { messages: ChatMessageView[]; busy: boolean }>(function MessageList({ messages, busy }, endRef) {
+  const { t } = useTranslation();
+  if (messages.length === 0) return <p className="chat-empty">{t("chat.empty")}</p>;
+  return (
+    <>
+    <ol className="chat-log" role="log" aria-live="polite" aria-busy={busy} aria-label={t("chat.conversation")}>
+      {messages.map((m, index) => (
+        <li key={m.id} className={`chat-message chat-${m.role}${m.crisis && m.role === "assistant" ? " chat-crisis" : ""}`} id={index === messages.length - 1 ? "latest" : undefined}>
+          <p className="chat-author">{m.role === "user" ? t("chat.you") : t("chat.assistant")}</p>
+          <div className="chat-text">{m.content}</div>
+          {m.role === "assistant" && m.crisis ? (
+            <p>
+              <Link to="/safety" className="button button-small button-primary">{t("chat.crisisBadge")}</Link>
+            </p>
+          ) : null}
+          {m.role === "user" && m.distortions.length ? (
+            <p className="chat-distortions">
+              {t("chat.distortionNoticed", { names: m.distortions.map((d) => t(`chat.distortions.${d}`)).join(", ") })}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+    <div ref={endRef} />
+    </>
+  );
+});

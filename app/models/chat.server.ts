@@ -1,0 +1,86 @@
+/**
+ * Chat conversations and messages, kept on the server per user (issue "AI companion" §1).
+ * A user has one current conversation: the newest one in the current language; a change of
+ * language starts a fresh one (spec §4 "the chat resets on change").
+ */
+import { getDb } from "~/db.server";
+import type { ChatMessageRow } from "#db/schema";
+
+export type { ChatMessageRow };
+
+/** The newest conversation of `userId`, if it is in `locale`. */
+export async function getCurrentConversation({ userId, locale }: { userId: number; locale: "it" | "en" }) {
+  const db = await getDb();
+  const latest = await db
+    .selectFrom("chat_conversations")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return latest && latest.locale === locale ? latest : null;
+}
+
+/** The conversation `id` if it belongs to `userId`. */
+export async function getConversation({ id, userId }: { id: number; userId: number }) {
+  const db = await getDb();
+  return db.selectFrom("chat_conversations").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+}
+
+/** The current conversation, or a new one in `locale`. */
+export async function getOrCreateConversation({ userId, locale, now }: { userId: number; locale: "it" | "en"; now: Date }) {
+  const current = await getCurrentConversation({ userId, locale });
+  if (current) return current;
+  const db = await getDb();
+  return db
+    .insertInto("chat_conversations")
+    .values({ user_id: userId, locale, created_at: now.toISOString(), updated_at: now.toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Messages of a conversation, oldest first; at most the newest `limit`. */
+export async function listMessages({ conversationId, limit = 200 }: { conversationId: number; limit?: number }): Promise<ChatMessageRow[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("chat_messages")
+    .selectAll()
+    .where("conversation_id", "=", conversationId)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+/** Appends a message; `distortions` are cognitive distortion ids. */
+export async function addMessage({
+  conversationId,
+  role,
+  content,
+  crisis = false,
+  distortions = [],
+  now,
+}: {
+  conversationId: number;
+  role: "user" | "assistant";
+  content: string;
+  crisis?: boolean;
+  distortions?: string[];
+  now: Date;
+}): Promise<ChatMessageRow> {
+  const db = await getDb();
+  const row = await db
+    .insertInto("chat_messages")
+    .values({ conversation_id: conversationId, role, content, crisis: crisis ? 1 : 0, distortions: JSON.stringify(distortions), created_at: now.toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db.updateTable("chat_conversations").set({ updated_at: now.toISOString() }).where("id", "=", conversationId).execute();
+  return row;
+}
+
+/** Ends every conversation of `userId` and deletes their messages (the reset button). Returns how many. */
+export async function deleteConversations({ userId }: { userId: number }): Promise<number> {
+  const db = await getDb();
+  const result = await db.deleteFrom("chat_conversations").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,90 @@
+/**
+ * POST /api/chat (issue "AI companion" §2): JSON `{ message, conversationId? }` →
+ * `{ reply, conversationId, crisis, distortions, remaining }` (`remaining` null when unlimited).
+ * With `Accept: text/event-stream` the reply streams as server-sent events: `delta` events
+ * `{ text }`, then one `done` event with the same fields. 401 signed out, 400 empty or over 2000
+ * characters, 429 limit reached (with the upgrade message).
+ */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { entitlementSubject } from "~/models/user.server";
+import { startChatTurn } from "~/services/ai/chat.server";
+import { apiError, apiJson, readJsonAction } from "~/utils/api.server";
+import { ChatMessageSchema, chatErrorKey } from "~/utils/chat-request.server";
+import { getEntitlements } from "~/utils/entitlements";
+import { getT } from "~/utils/locale.server";
+import { getOptionalUser } from "~/utils/session.server";
+import { toastHeader } from "~/utils/toast.server";
+
+export async function loader() {
+  return apiError(405, "method_not_allowed", "POST only");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { t, locale } = await getT(request);
+  const user = await getOptionalUser(request);
+  if (!user) return apiError(401, "unauthorized", t("api.unauthorized"));
+  const body = await readJsonAction(request, t);
+  const parsed = ChatMessageSchema.safeParse(body);
+  if (!parsed.success) {
+    const key = parsed.error.issues[0]?.message ?? "chat.errors.empty";
+    return apiError(400, key === "chat.errors.tooLong" ? "too_long" : "empty", t(key, { max: 2000 }));
+  }
+
+  const abort = new AbortController();
+  request.signal.addEventListener("abort", () => abort.abort(), { once: true });
+  const entitlements = getEntitlements(entitlementSubject(user), new Date());
+  const turn = await startChatTurn({
+    userId: user.id,
+    entitlements,
+    locale,
+    message: parsed.data.message,
+    conversationId: parsed.data.conversationId,
+    signal: abort.signal,
+  });
+  if (!turn.ok) {
+    const status = turn.error === "limit_reached" || turn.error === "rate_limited" ? 429 : 400;
+    return apiError(status, turn.error, t(chatErrorKey(turn.error), { limit: entitlements.dailyAiLimit ?? 0, max: 2000 }), {
+      remaining: "remaining" in turn ? turn.remaining : undefined,
+      upgradeUrl: turn.error === "limit_reached" ? "/premium" : undefined,
+    });
+  }
+
+  const headers = new Headers();
+  if (turn.meta.lastFreeRequest) headers.append("Set-Cookie", await toastHeader({ title: "chat.lastFreeTitle", description: "chat.lastFreeText" }));
+
+  if (!/text\/event-stream/.test(request.headers.get("Accept") ?? "")) {
+    let reply = "";
+    for await (const chunk of turn.chunks) reply += chunk;
+    return apiJson({ success: true as const, reply, ...turn.meta }, { headers });
+  }
+
+  const encoder = new TextEncoder();
+  const iterator = turn.chunks[Symbol.asyncIterator]();
+  let reply = "";
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) {
+          const done = { reply, conversationId: turn.meta.conversationId, crisis: turn.meta.crisis, distortions: turn.meta.distortions, remaining: turn.meta.remaining };
+          controller.enqueue(encoder.encode(`event: done\ndata: ${JSON.stringify(done)}\n\n`));
+          controller.close();
+          return;
+        }
+        reply += next.value;
+        controller.enqueue(encoder.encode(`event: delta\ndata: ${JSON.stringify({ text: next.value })}\n\n`));
+      } catch {
+        controller.enqueue(encoder.encode(`event: error\ndata: ${JSON.stringify({ message: t("chat.errors.generic") })}\n\n`));
+        controller.close();
+      }
+    },
+    async cancel() {
+      abort.abort();
+      await iterator.return?.();
+    },
+  });
+  headers.set("Content-Type", "text/event-stream; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Accel-Buffering", "no");
+  return new Response(stream, { status: 200, headers });
+}

@@ -1,0 +1,293 @@
+/**
+ * /chat (issue "AI companion" §1): the conversation with the AI companion. Without JavaScript the
+ * form posts and the page shows the answer; with JavaScript the answer streams from POST /api/chat.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { MessageList, type ChatMessageView } from "~/components/chat/message-list";
+import { readSse } from "~/components/chat/sse";
+import { getAiUsage } from "~/models/ai-usage.server";
+import { deleteConversations, getCurrentConversation, listMessages } from "~/models/chat.server";
+import { entitlementSubject } from "~/models/user.server";
+import { startChatTurn } from "~/services/ai/chat.server";
+import { ChatMessageSchema, chatErrorKey } from "~/utils/chat-request.server";
+import { getEntitlements } from "~/utils/entitlements";
+import { detectLocale } from "~/utils/locale.server";
+import { pageMeta } from "~/utils/meta";
+import { guardFormAction } from "~/utils/request-guard.server";
+import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { toastHeader } from "~/utils/toast.server";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "chat");
+
+/** The counter refreshes at least this often (spec §9: re-evaluated every 60 s). */
+const USAGE_REFRESH_MS = 60_000;
+const SUGGESTIONS = ["anxious", "work", "sleep", "thoughtRecord", "lonely"] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getOptionalUser(request);
+  if (!user) return json({ signedIn: false as const });
+  const now = new Date();
+  const locale = await detectLocale(request);
+  const entitlements = getEntitlements(entitlementSubject(user), now);
+  const [usage, conversation] = await Promise.all([
+    getAiUsage({ userId: user.id, limit: entitlements.dailyAiLimit, now }),
+    getCurrentConversation({ userId: user.id, locale }),
+  ]);
+  const messages = conversation ? await listMessages({ conversationId: conversation.id }) : [];
+  return json({
+    signedIn: true as const,
+    conversationId: conversation?.id ?? null,
+    limit: entitlements.dailyAiLimit,
+    remaining: usage.remaining,
+    messages: messages.map((m) => ({ id: m.id, role: m.role, content: m.content, crisis: m.crisis === 1, distortions: JSON.parse(m.distortions) as string[] })),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  guardFormAction(request);
+  const user = await requireUser(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "reset") {
+    await deleteConversations({ userId: user.id });
+    return redirect("/chat", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "chat.resetDone" }) } });
+  }
+  const parsed = ChatMessageSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "chat.errors.empty", values: { max: 2000 } }, { status: 400 });
+  const entitlements = getEntitlements(entitlementSubject(user), new Date());
+  const turn = await startChatTurn({
+    userId: user.id,
+    entitlements,
+    locale: await detectLocale(request),
+    message: parsed.data.message,
+    conversationId: parsed.data.conversationId,
+    signal: request.signal,
+  });
+  if (!turn.ok) {
+    const status = turn.error === "limit_reached" || turn.error === "rate_limited" ? 429 : 400;
+    return json({ error: chatErrorKey(turn.error), values: { limit: entitlements.dailyAiLimit ?? 0, max: 2000 } }, { status });
+  }
+  for await (const _chunk of turn.chunks) {
+    // Without JavaScript the whole reply is produced before the page is shown again.
+  }
+  const headers = new Headers();
+  if (turn.meta.lastFreeRequest) headers.append("Set-Cookie", await toastHeader({ title: "chat.lastFreeTitle", description: "chat.lastFreeText" }));
+  return redirect("/chat#latest", { status: 303, headers });
+}
+
+function ChatPreview() {
+  const { t } = useTranslation();
+  return (
+    <section className="page page-medium" aria-labelledby="chat-title">
+      <h1 id="chat-title">{t("chat.previewTitle")}</h1>
+      <p className="notice">{t("chat.aiDisclosure")}</p>
+      <div className="card stack" aria-hidden="true">
+        <div className="chat-message chat-user"><div className="chat-text">{t("chat.previewUser")}</div></div>
+        <div className="chat-message chat-assistant"><div className="chat-text">{t("chat.previewAssistant")}</div></div>
+      </div>
+      <p>{t("chat.previewText")}</p>
+      <div className="actions">
+        <Link to="/login?redirectTo=%2Fchat" className="button button-primary">{t("nav.login")}</Link>
+        <Link to="/register" className="button button-ghost">{t("nav.register")}</Link>
+      </div>
+    </section>
+  );
+}
+
+type LoadedChat = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { signedIn: true }>;
+
+function ChatRoom({ data }: { data: LoadedChat }) {
+  const { t } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [messages, setMessages] = useState<ChatMessageView[]>(data.messages);
+  const [remaining, setRemaining] = useState<number | null>(data.remaining);
+  const [streaming, setStreaming] = useState(false);
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [draft, setDraft] = useState("");
+  const abortRef = useRef<AbortController | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Server data wins whenever it changes and nothing is streaming.
+  useEffect(() => {
+    if (!streaming) {
+      setMessages(data.messages);
+      setRemaining(data.remaining);
+    }
+  }, [data.messages, data.remaining]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    endRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "end" });
+  }, [messages]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible" && !abortRef.current) revalidator.revalidate();
+    }, USAGE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message) {
+        setClientError(t("chat.errors.empty"));
+        return;
+      }
+      setClientError(null);
+      setDraft("");
+      const userId = `local-${Date.now()}`;
+      const replyId = `${userId}-reply`;
+      setMessages((prev) => [...prev, { id: userId, role: "user", content: message, crisis: false, distortions: [] }]);
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setStreaming(true);
+      try {
+        const response = await fetch("/api/chat", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
+          body: JSON.stringify({ message, conversationId: data.conversationId }),
+          signal: controller.signal,
+        });
+        if (!response.ok || !response.body) {
+          const body = await response.json().catch(() => null);
+          setClientError(body?.message ?? t("chat.errors.generic"));
+          setMessages((prev) => prev.filter((m) => m.id !== userId));
+          setDraft(message);
+          return;
+        }
+        setMessages((prev) => [...prev, { id: replyId, role: "assistant", content: "", crisis: false, distortions: [] }]);
+        for await (const event of readSse(response.body)) {
+          const payload = JSON.parse(event.data);
+          if (event.event === "delta") {
+            setMessages((prev) => prev.map((m) => (m.id === replyId ? { ...m, content: m.content + payload.text } : m)));
+          } else if (event.event === "done") {
+            setRemaining(payload.remaining);
+            setMessages((prev) => prev.map((m) => (m.id === replyId ? { ...m, crisis: payload.crisis } : m.id === userId ? { ...m, crisis: payload.crisis, distortions: payload.distortions } : m)));
+          } else if (event.event === "error") {
+            setClientError(payload.message);
+          }
+        }
+      } catch (error) {
+        if ((error as Error)?.name !== "AbortError") setClientError(t("chat.errors.connection"));
+      } finally {
+        abortRef.current = null;
+        setStreaming(false);
+        revalidator.revalidate();
+      }
+    },
+    [data.conversationId, revalidator, t],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send(new FormData(event.currentTarget).get("message")?.toString() ?? "");
+  };
+
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  const busy = streaming || submitting;
+  const serverError = actionData && "error" in actionData ? t(actionData.error, actionData.values) : null;
+  const error = clientError ?? serverError;
+  const locked = data.limit !== null && remaining === 0;
+
+  return (
+    <section className="page page-medium chat-page" aria-labelledby="chat-title">
+      <div className="chat-header">
+        <h1 id="chat-title">{t("chat.title")}</h1>
+        {data.limit !== null && remaining !== null ? (
+          <p className="chat-counter" data-testid="ai-remaining">{t("chat.remaining", { count: remaining, limit: data.limit })}</p>
+        ) : null}
+      </div>
+      <p className="notice" data-testid="ai-disclosure">{t("chat.aiDisclosure")}</p>
+      {messages.length === 0 ? <p>{t("chat.intro")}</p> : null}
+      <MessageList messages={messages} busy={busy} ref={endRef} />
+
+      {locked ? (
+        <div className="card chat-locked" role="status">
+          <h2>{t("chat.lockedTitle")}</h2>
+          <p>{t("chat.lockedText")}</p>
+          <p>
+            <Link to="/premium" className="button button-primary">{t("chat.upgrade")}</Link>
+          </p>
+          <p>
+            {t("chat.lockedCrisis")} <Link to="/safety">{t("nav.urgentHelp")}</Link>
+          </p>
+        </div>
+      ) : null}
+
+      {error ? <p className="form-error" role="alert">{error}</p> : null}
+
+      <Form method="post" className="chat-form" ref={formRef} onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="send" />
+        {data.conversationId ? <input type="hidden" name="conversationId" value={data.conversationId} /> : null}
+        <label htmlFor="chat-message" className="visually-hidden">{t("chat.messageLabel")}</label>
+        <textarea
+          id="chat-message"
+          name="message"
+          rows={3}
+          maxLength={2000}
+          placeholder={t("chat.placeholder")}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              if (!busy) formRef.current?.requestSubmit();
+            }
+          }}
+          aria-describedby="chat-keyboard-hint"
+        />
+        <p id="chat-keyboard-hint" className="hint">{t("chat.keyboardHint")}</p>
+        <div className="chat-actions">
+          {streaming ? (
+            <button type="button" className="button button-ghost" onClick={() => abortRef.current?.abort()}>
+              {t("chat.stop")}
+            </button>
+          ) : null}
+          <button type="submit" className="button button-primary" aria-disabled={busy || undefined} disabled={busy}>
+            {busy ? t("chat.sending") : t("chat.send")}
+          </button>
+        </div>
+      </Form>
+
+      <nav aria-label={t("chat.suggestionsLabel")} className="chat-suggestions">
+        <h2 className="visually-hidden">{t("chat.suggestionsLabel")}</h2>
+        <ul className="chip-list">
+          {SUGGESTIONS.map((key) => (
+            <li key={key}>
+              <Form method="post" onSubmit={(e) => { e.preventDefault(); void send(t(`chat.suggestions.${key}`)); }}>
+                <input type="hidden" name="intent" value="send" />
+                {data.conversationId ? <input type="hidden" name="conversationId" value={data.conversationId} /> : null}
+                <button type="submit" name="message" value={t(`chat.suggestions.${key}`)} className="chip" disabled={busy}>
+                  {t(`chat.suggestions.${key}`)}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {messages.length > 0 ? (
+        <details className="chat-reset">
+          <summary className="button button-ghost button-small">{t("chat.reset")}</summary>
+          <Form method="post" className="card">
+            <p>{t("chat.resetConfirm")}</p>
+            <button type="submit" name="intent" value="reset" className="button button-danger button-small">{t("chat.reset")}</button>
+          </Form>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+export default function Chat() {
+  const data = useLoaderData<typeof loader>();
+  return data.signedIn ? <ChatRoom data={data} /> : <ChatPreview />;
+}

@@ -1,0 +1,140 @@
+/**
+ * /safety (issue "AI companion" §5): crisis resources for everyone, and for signed-in users a
+ * personal safety plan (Stanley & Brown safety planning intervention) they can fill in and print.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Phone, Printer } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { getSafetyPlan, saveSafetyPlan, SAFETY_PLAN_FIELDS } from "~/models/safety-plan.server";
+import { crisisResources } from "~/services/ai/crisis-reply";
+import { intlTag, type Locale } from "~/utils/i18n";
+import { detectLocale } from "~/utils/locale.server";
+import { pageMeta } from "~/utils/meta";
+import { guardFormAction } from "~/utils/request-guard.server";
+import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { toastHeader } from "~/utils/toast.server";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "safety");
+
+const PLAN_FIELD_MAX = 2000;
+const SafetyPlanSchema = z.object(
+  Object.fromEntries(SAFETY_PLAN_FIELDS.map((f) => [f, z.string().max(PLAN_FIELD_MAX, "safety.tooLong").default("")])) as Record<
+    (typeof SAFETY_PLAN_FIELDS)[number],
+    z.ZodDefault<z.ZodString>
+  >,
+);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, user] = await Promise.all([detectLocale(request), getOptionalUser(request)]);
+  const plan = user ? await getSafetyPlan({ userId: user.id }) : undefined;
+  return json({
+    resources: crisisResources(locale),
+    signedIn: Boolean(user),
+    plan: plan ? Object.fromEntries(SAFETY_PLAN_FIELDS.map((f) => [f, plan[f]])) : null,
+    updatedAt: plan?.updated_at ?? null,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  guardFormAction(request);
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = SafetyPlanSchema.safeParse(form);
+  if (!parsed.success) {
+    return json({ errors: parsed.error.flatten().fieldErrors as Record<string, string[]>, values: form as Record<string, string> }, { status: 400 });
+  }
+  await saveSafetyPlan({ userId: user.id, plan: parsed.data, now: new Date() });
+  return redirect("/safety#plan", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "safety.saved" }) } });
+}
+
+export default function Safety() {
+  const { resources, signedIn, plan, updatedAt } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t, i18n } = useTranslation();
+  const grounding = t("safety.grounding", { returnObjects: true }) as string[];
+  return (
+    <div className="page page-medium stack">
+      <section aria-labelledby="safety-title" className="stack">
+        <h1 id="safety-title">{t("safety.title")}</h1>
+        <p className="lead">{t("safety.lead")}</p>
+        <p className="notice"><strong>{t("safety.emergency")}</strong></p>
+        <h2>{t("safety.hotlinesTitle")}</h2>
+        <ul className="plain-list grid">
+          {resources.hotlines.map((h) => (
+            <li key={h.number} className="card">
+              <h3>{h.name}</h3>
+              <p className="hotline-number">{h.number}</p>
+              <p>{h.note}</p>
+              <a href={h.tel} className="button button-primary button-small">
+                <Phone aria-hidden="true" size={16} /> {t("safety.call")} {h.number}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="grounding-title" className="card">
+        <h2 id="grounding-title">{t("safety.groundingTitle")}</h2>
+        <ol>
+          {grounding.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="plan-title" id="plan" className="card stack">
+        <h2 id="plan-title">{t("safety.planTitle")}</h2>
+        {signedIn ? (
+          <>
+            <p>{t("safety.planLead")}</p>
+            {updatedAt ? (
+              <p className="hint">{t("safety.updated", { date: new Intl.DateTimeFormat(intlTag(i18n.language as Locale), { dateStyle: "long", timeStyle: "short" }).format(new Date(updatedAt)) })}</p>
+            ) : null}
+            <Form method="post" className="form">
+              {SAFETY_PLAN_FIELDS.map((field) => {
+                const errors = actionData?.errors?.[field];
+                return (
+                  <div className="field" key={field}>
+                    <label htmlFor={`plan-${field}`}>{t(`safety.fields.${field}`)}</label>
+                    <textarea
+                      id={`plan-${field}`}
+                      name={field}
+                      rows={3}
+                      maxLength={PLAN_FIELD_MAX}
+                      defaultValue={actionData?.values?.[field] ?? plan?.[field] ?? ""}
+                      aria-invalid={errors ? true : undefined}
+                      aria-describedby={errors ? `plan-${field}-error` : undefined}
+                    />
+                    {errors ? <p id={`plan-${field}-error`} className="field-error">{t(errors[0])}</p> : null}
+                  </div>
+                );
+              })}
+              <div className="actions no-print">
+                <button type="submit" className="button button-primary">{t("safety.save")}</button>
+                <PrintButton label={t("safety.print")} />
+              </div>
+              <p className="hint no-print">{t("safety.printHint")}</p>
+            </Form>
+          </>
+        ) : (
+          <p>
+            {t("safety.planSignIn")} <Link to="/login?redirectTo=%2Fsafety">{t("nav.login")}</Link>
+          </p>
+        )}
+      </section>
+      <p className="no-print">
+        <Link to="/chat">{t("safety.backToChat")}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** Shown only once JavaScript runs (window.print needs it); the hint covers the no-JS case. */
+function PrintButton({ label }: { label: string }) {
+  return (
+    <button type="button" className="button button-ghost js-only" onClick={() => window.print()}>
+      <Printer aria-hidden="true" size={16} /> {label}
+    </button>
+  );
+}
