@@ -6,7 +6,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DIR = ".e2e";
+export const E2E_DIR = process.env.E2E_DIR ?? ".e2e";
 
 const launchOptions = {
   executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? "/usr/bin/chromium",
@@ -15,7 +15,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_DIR ? `test-results-${process.env.E2E_DIR.replace(/\W/g, "")}` : "test-results",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

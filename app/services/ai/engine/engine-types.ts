@@ -1,0 +1,54 @@
+/**
+ * Public types of the embedded CBT engine. Kept apart from the shared AI types
+ * (../types.ts) because only the engine and its callers need them.
+ */
+import type { DistortionId, EmotionId, TopicId } from "../types";
+
+/**
+ * The steps of a Beck-style thought record (Beck 1979; Greenberger & Padesky,
+ * "Mind over Mood"), in the order the engine walks them. "done" is the closing
+ * summary; every other step is a question the engine is waiting to have answered.
+ */
+export type ThoughtRecordStep =
+  | "situation"
+  | "automatic_thought"
+  | "emotion"
+  | "intensity"
+  | "evidence_for"
+  | "evidence_against"
+  | "balanced_thought"
+  | "rerate"
+  | "done";
+
+/** A step the engine can ask about (every step but the closing summary). */
+export type AskableStep = Exclude<ThoughtRecordStep, "done">;
+
+/** What the engine recognised in one user message. Arrays are de-duplicated, in canonical id order. */
+export interface EngineAnalysis {
+  emotions: EmotionId[];
+  topics: TopicId[];
+  distortions: DistortionId[];
+}
+
+export type SuggestionKind = "exercise" | "meditation";
+
+/** An exercise or meditation of the app, offered alongside a reply. */
+export interface EngineSuggestion {
+  kind: SuggestionKind;
+  /** Stable id, e.g. "breathing-4-7-8". */
+  id: string;
+  /** Localised title, also quoted inside the reply text. */
+  title: string;
+  /** App-relative link, e.g. "/exercises/breathing-4-7-8". */
+  href: string;
+}
+
+/** One engine answer. `text` always contains exactly one question mark. */
+export interface EngineReply {
+  text: string;
+  /** Analysis of the user message being answered. */
+  analysis: EngineAnalysis;
+  suggestion: EngineSuggestion | null;
+  /** The thought-record step this reply asks about ("done" for the summary), or null outside the flow. */
+  thoughtRecordStep: ThoughtRecordStep | null;
+}

@@ -1,0 +1,64 @@
+/**
+ * Message-level intents (greeting, thanks, medication question, request for a thought record…),
+ * matched with the lexicon patterns on normalised text.
+ */
+import type { Locale } from "../types";
+import { isNegatedAt } from "./analyse";
+import { EN_LEXICON } from "./lexicon-en";
+import { IT_LEXICON } from "./lexicon-it";
+import type { LocaleLexicon } from "./lexicon-types";
+import type { NormalisedText } from "./normalise";
+
+export interface Intents {
+  greeting: boolean;
+  thanks: boolean;
+  goodbye: boolean;
+  positive: boolean;
+  distress: boolean;
+  dontKnow: boolean;
+  yes: boolean;
+  no: boolean;
+  stop: boolean;
+  thoughtRecordRequest: boolean;
+  medication: boolean;
+  diagnosis: boolean;
+  highRisk: boolean;
+  /** The raw message contains a question mark. */
+  question: boolean;
+  /** Number of word tokens (punctuation excluded). */
+  wordCount: number;
+}
+
+const LEXICONS: Record<Locale, LocaleLexicon> = { it: IT_LEXICON, en: EN_LEXICON };
+
+/** True when the pattern matches somewhere not preceded by a negation ("non sto bene" is not positive). */
+function matchesAffirmed(pattern: RegExp, text: string, locale: Locale): boolean {
+  const match = pattern.exec(text);
+  return match !== null && !isNegatedAt(text, match.index, locale);
+}
+
+/** All intents of one message. `raw` is the original text, `norm` its normalised form. */
+export function detectIntents(raw: string, norm: NormalisedText, locale: Locale): Intents {
+  const patterns = LEXICONS[locale].intents;
+  const text = norm.text;
+  const wordCount = norm.tokens.filter((token) => token !== ".").length;
+  const question = /[?¿？]/.test(raw);
+  const medicationWord = patterns.medication.test(text) && !patterns.medicationExclude.test(text);
+  return {
+    greeting: patterns.greeting.test(text),
+    thanks: patterns.thanks.test(text),
+    goodbye: patterns.goodbye.test(text),
+    positive: matchesAffirmed(patterns.positive, text, locale),
+    distress: patterns.distress.test(text),
+    dontKnow: wordCount <= 6 && patterns.dontKnow.test(text),
+    yes: wordCount <= 8 && patterns.yes.test(text),
+    no: wordCount <= 8 && patterns.no.test(text),
+    stop: patterns.stop.test(text),
+    thoughtRecordRequest: patterns.thoughtRecordRequest.test(text),
+    medication: medicationWord,
+    diagnosis: patterns.diagnosis.test(text) && (question || patterns.diagnosisAsk.test(text)),
+    highRisk: patterns.highRisk.test(text),
+    question,
+    wordCount,
+  };
+}

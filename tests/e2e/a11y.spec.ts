@@ -1,0 +1,60 @@
+/** axe (WCAG 2.0 / 2.1 A and AA): no serious or critical violation on the public pages, in Italian and English. */
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations, expectPath, register, uniqueUser } from "./helpers";
+
+const PAGES = [
+  { path: "/", heading: { it: "Un respiro alla volta.", en: "One breath at a time." } },
+  { path: "/login", heading: { it: "Bentornato", en: "Welcome back" } },
+  { path: "/register", heading: { it: "Crea il tuo account", en: "Create your account" } },
+  { path: "/forgot-password", heading: { it: "Password dimenticata", en: "Forgot password" } },
+  { path: "/reset-password", heading: { it: "Reimposta la password", en: "Reset your password" } },
+  { path: "/terms", heading: null },
+  { path: "/privacy", heading: null },
+  { path: "/una-pagina-che-non-esiste", heading: { it: "Pagina non trovata", en: "Page not found" } },
+  { path: "/test?crash=render", heading: { it: "Qualcosa è andato storto", en: "Something went wrong" } },
+] as const;
+
+const LANGS = ["it", "en"] as const;
+
+function withLang(path: string, lang: "it" | "en"): string {
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
+}
+
+test.describe("accessibility (axe)", () => {
+  for (const { path, heading } of PAGES) {
+    for (const lang of LANGS) {
+      test(`${path} (${lang})`, async ({ page }) => {
+        await page.goto(withLang(path, lang));
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        const h1 = page.getByRole("heading", { level: 1 });
+        if (heading) await expect(h1).toHaveText(heading[lang]);
+        else await expect(h1).toBeVisible();
+        await expectNoSeriousAxeViolations(page, `${path} (${lang})`);
+      });
+    }
+  }
+
+  for (const lang of LANGS) {
+    test(`/ on a 390x844 phone (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(withLang("/", lang));
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expectNoSeriousAxeViolations(page, `/ mobile (${lang})`);
+      // Also with the menu open.
+      await page.locator("summary").filter({ hasText: "Menu" }).click();
+      await expect(page.locator("details.nav-mobile")).toHaveAttribute("open", "");
+      await expectNoSeriousAxeViolations(page, `/ mobile, menu open (${lang})`);
+    });
+  }
+
+  test("/welcome after registering (it and en)", async ({ page }) => {
+    await register(page, uniqueUser(), { skipLaunchCode: false, stayOnWelcome: true });
+    await expect(page.getByTestId("promo-code")).toBeVisible();
+    // The page goes home after 5 s: check at once.
+    await expectNoSeriousAxeViolations(page, "/welcome (it)");
+    await page.goto("/welcome?lang=en");
+    await expectPath(page, "/welcome");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Respiro!");
+    await expectNoSeriousAxeViolations(page, "/welcome (en)");
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Security headers of documents. The raw HTML is read with the request API: browsers hide
+ * nonces from the DOM.
+ */
+import { expect, test } from "@playwright/test";
+
+function directive(csp: string, name: string): string | undefined {
+  return csp
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d === name || d.startsWith(`${name} `));
+}
+
+test.describe("security headers", () => {
+  test("the home page has a strict nonce CSP, nosniff and no-store, and every script carries the nonce", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+
+    const csp = headers["content-security-policy"];
+    expect(csp, "Content-Security-Policy header").toBeTruthy();
+    const scriptSrc = directive(csp, "script-src");
+    expect(scriptSrc, `script-src in ${csp}`).toBeTruthy();
+    expect(scriptSrc).toContain("'nonce-");
+    expect(scriptSrc).toContain("'strict-dynamic'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(directive(csp, "object-src")).toBe("object-src 'none'");
+    expect(directive(csp, "base-uri")).toBe("base-uri 'none'");
+    expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc!)?.[1];
+    expect(nonce, "nonce value").toBeTruthy();
+    expect(nonce!.length).toBeGreaterThanOrEqual(16);
+
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cache-control"]).toMatch(/\bno-store\b/);
+
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scripts.length, "the page has scripts").toBeGreaterThan(0);
+    for (const tag of scripts) {
+      expect(tag, "every <script> carries the response's nonce").toContain(`nonce="${nonce}"`);
+    }
+
+    // A fresh nonce for every response.
+    const again = await request.get("/");
+    const nonce2 = /'nonce-([^']+)'/.exec(again.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce2).toBeTruthy();
+    expect(nonce2).not.toBe(nonce);
+  });
+});
