@@ -15,8 +15,8 @@ export const MessageList = forwardRef<HTMLDivElement, { messages: ChatMessageVie
   const { t } = useTranslation();
   if (messages.length === 0) return <p className="chat-empty">{t("chat.empty")}</p>;
   return (
-    <>
-    <ol className="chat-log" role="log" aria-live="polite" aria-busy={busy} aria-label={t("chat.conversation")}>
+    <div role="log" aria-live="polite" aria-busy={busy} aria-label={t("chat.conversation")}>
+    <ol className="chat-log">
       {messages.map((m, index) => (
         <li key={m.id} className={`chat-message chat-${m.role}${m.crisis && m.role === "assistant" ? " chat-crisis" : ""}`} id={index === messages.length - 1 ? "latest" : undefined}>
           <p className="chat-author">{m.role === "user" ? t("chat.you") : t("chat.assistant")}</p>
@@ -35,6 +35,6 @@ export const MessageList = forwardRef<HTMLDivElement, { messages: ChatMessageVie
       ))}
     </ol>
     <div ref={endRef} />
-    </>
+    </div>
   );
 });
