@@ -1,0 +1,123 @@
+/**
+ * The chat over an OpenAI-compatible server (the loopback fake, through the real `openai` SDK):
+ * configuration switches providers, the gate keeps crisis messages away from the model, a failing
+ * model falls back to the embedded engine, and a closed stream keeps what was said.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getDb } from "~/db.server";
+import { getAiUsage } from "~/models/ai-usage.server";
+import * as apiChat from "~/routes/api.chat";
+import * as apiRegister from "~/routes/api.auth.register";
+import { resetCompanionProvidersCache } from "~/services/ai/companion.server";
+import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
+import { call, CookieJar, jsonRequest, newRegistration } from "../support/requests";
+
+let fake: FakeOpenAi;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi({ chunks: ["Capisco. ", "Cosa ti preoccupa ", "di più?"] });
+  process.env.OPENAI_BASE_URL = fake.url;
+  process.env.OPENAI_API_KEY = "test-key";
+  process.env.OPENAI_MODEL = "fake-cbt-model";
+  process.env.AI_TIMEOUT_MS = "1000";
+});
+
+afterAll(async () => {
+  for (const k of ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL", "AI_TIMEOUT_MS"]) delete process.env[k];
+  resetCompanionProvidersCache();
+  await fake.close();
+});
+
+beforeEach(() => {
+  fake.reset();
+  resetCompanionProvidersCache();
+});
+
+async function signedIn() {
+  const jar = new CookieJar();
+  const res = await call(apiRegister.action, jsonRequest("/api/auth/register", newRegistration({ skipLaunchCode: true })));
+  jar.store(res);
+  return { jar, id: (await res.json()).user.id as number };
+}
+
+const chat = (jar: CookieJar, body: unknown, headers: Record<string, string> = {}) => call(apiChat.action, jsonRequest("/api/chat", body, { jar, headers }));
+
+describe("chat over an OpenAI-compatible server", () => {
+  it("answers with the configured model, sending the CBT system prompt and the history", async () => {
+    const { jar } = await signedIn();
+    const first = await (await chat(jar, { message: "Sono in ansia per l'esame" })).json();
+    expect(first.reply).toBe("Capisco. Cosa ti preoccupa di più?");
+    await chat(jar, { message: "Temo di non ricordare niente", conversationId: first.conversationId });
+    expect(fake.requests).toHaveLength(2);
+    const body = fake.requests[1].body;
+    expect(body.model).toBe("fake-cbt-model");
+    expect(body.stream).toBe(true);
+    expect(body.messages[0].role).toBe("system");
+    expect(body.messages.slice(1).map((m: { content: string }) => m.content)).toEqual([
+      "Sono in ansia per l'esame",
+      "Capisco. Cosa ti preoccupa di più?",
+      "Temo di non ricordare niente",
+    ]);
+  });
+
+  it("never sends a crisis message, or its answer, to the model", async () => {
+    const { jar } = await signedIn();
+    const crisis = await (await chat(jar, { message: "voglio uccidermi" })).json();
+    expect(crisis.crisis).toBe(true);
+    expect(fake.requests).toHaveLength(0);
+    await chat(jar, { message: "Grazie, ora va un po' meglio", conversationId: crisis.conversationId });
+    expect(fake.requests).toHaveLength(1);
+    const sent = JSON.stringify(fake.requests[0].body.messages);
+    expect(sent).not.toContain("uccidermi");
+    expect(sent).not.toContain("02 2327 2327");
+  });
+
+  it("falls back to the embedded engine on a 500, logging no message text", async () => {
+    const { jar, id } = await signedIn();
+    fake.setMode("error500");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const res = await chat(jar, { message: "Mi sento sola stasera" });
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.reply).not.toContain("Capisco. Cosa ti preoccupa");
+      expect(body.reply.length).toBeGreaterThan(20);
+      expect(fake.requests).toHaveLength(2); // one retry at most
+      expect(JSON.stringify(warn.mock.calls)).not.toContain("sola stasera");
+      expect((await getAiUsage({ userId: id, limit: 5, now: new Date() })).used).toBe(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("keeps a partial reply and stops the model when the browser goes away mid-stream", async () => {
+    const { jar, id } = await signedIn();
+    fake.configure({ chunks: ["Primo pezzo. ", "Secondo pezzo. ", "Terzo pezzo."], chunkDelayMs: 150 });
+    const res = await chat(jar, { message: "Raccontami qualcosa" }, { Accept: "text/event-stream" });
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain("Primo pezzo.");
+    await reader.cancel();
+    await fake.waitFor(() => fake.requests[0]?.closedEarly === true, 3000);
+    const db = await getDb();
+    await vi.waitFor(async () => {
+      const rows = await db
+        .selectFrom("chat_messages")
+        .innerJoin("chat_conversations", "chat_conversations.id", "chat_messages.conversation_id")
+        .select(["chat_messages.role", "chat_messages.content"])
+        .where("chat_conversations.user_id", "=", id)
+        .execute();
+      expect(rows.find((r) => r.role === "assistant")?.content).toBe("Primo pezzo. ");
+    });
+    expect((await getAiUsage({ userId: id, limit: 5, now: new Date() })).used).toBe(1);
+  });
+
+  it("gives the slot back when the browser leaves before any text", async () => {
+    const { jar, id } = await signedIn();
+    fake.setMode("hang");
+    const res = await chat(jar, { message: "Ci sei?" }, { Accept: "text/event-stream" });
+    await fake.waitFor(() => fake.requests.length === 1);
+    await res.body!.cancel();
+    await vi.waitFor(async () => expect((await getAiUsage({ userId: id, limit: 5, now: new Date() })).used).toBe(0));
+  });
+});
