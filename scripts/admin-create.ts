@@ -6,7 +6,7 @@
  */
 import { parseArgs } from "node:util";
 import { getDb } from "~/db.server";
-import { getUserByUsername, insertUser, setAdmin } from "~/models/user.server";
+import { getUserByUsername, insertUser, newUserRow, setAdmin } from "~/models/user.server";
 import { hashPassword, isCommonPassword } from "~/utils/password.server";
 import { EmailSchema, NewPasswordSchema, UsernameSchema } from "~/utils/schemas";
 
@@ -27,29 +27,8 @@ async function main() {
   if (!email.success) fail("--email must be a valid address for a new administrator");
   const password = NewPasswordSchema.safeParse(values.password);
   if (!password.success || isCommonPassword(password.data)) fail("--password must be 8–128 characters and not a common password");
-  const iso = now.toISOString();
   const result = await insertUser({
-    user: {
-      username: username.data,
-      email: email.data,
-      full_name: username.data,
-      password_hash: await hashPassword(password.data),
-      is_admin: 1,
-      preferred_locale: null,
-      terms_accepted_at: iso,
-      health_data_consent_at: iso,
-      trial_kind: null,
-      trial_started_at: null,
-      trial_ends_at: null,
-      subscription_plan: null,
-      subscription_status: null,
-      subscription_start: null,
-      subscription_end: null,
-      stripe_customer_id: null,
-      stripe_subscription_id: null,
-      created_at: iso,
-      updated_at: iso,
-    },
+    user: newUserRow({ username: username.data, email: email.data, fullName: username.data, passwordHash: await hashPassword(password.data), locale: null, isAdmin: true, now }),
   });
   if (!result.ok) fail(`That ${result.conflict} is already used by another account.`);
   console.log(`Created administrator "${result.user.username}" (id ${result.user.id}).`);

@@ -9,7 +9,7 @@ import { hashPassword } from "~/utils/password.server";
 import { DAY_MS } from "~/utils/time";
 import type { User } from "#db/schema";
 import { assignLaunchCode, type AssignedLaunchCode } from "./launch-code.server";
-import { insertUser } from "./user.server";
+import { insertUser, newUserRow } from "./user.server";
 
 export interface RegistrationInput {
   username: string;
@@ -36,26 +36,7 @@ export async function registerUser(input: RegistrationInput, now: Date): Promise
   return db.transaction().execute(async (trx) => {
     const created = await insertUser({
       trx,
-      user: {
-        username: input.username,
-        email: input.email,
-        full_name: input.fullName,
-        password_hash: passwordHash,
-        preferred_locale: input.locale,
-        terms_accepted_at: iso,
-        health_data_consent_at: iso,
-        trial_kind: null,
-        trial_started_at: null,
-        trial_ends_at: null,
-        subscription_plan: null,
-        subscription_status: null,
-        subscription_start: null,
-        subscription_end: null,
-        stripe_customer_id: null,
-        stripe_subscription_id: null,
-        created_at: iso,
-        updated_at: iso,
-      },
+      user: newUserRow({ username: input.username, email: input.email, fullName: input.fullName, passwordHash, locale: input.locale, now }),
     });
     if (!created.ok) return created;
     const launchCode = input.skipLaunchCode ? null : await assignLaunchCode({ userId: created.user.id, now, trx });

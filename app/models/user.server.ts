@@ -68,6 +68,43 @@ export async function getUserByEmail({ email }: { email: string }): Promise<User
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
+/**
+ * A new users row with no trial and no subscription; consent times are `now` (the caller's form
+ * or CLI has collected them).
+ */
+export function newUserRow(input: {
+  username: string;
+  email: string;
+  fullName: string;
+  passwordHash: string;
+  locale: "it" | "en" | null;
+  isAdmin?: boolean;
+  now: Date;
+}): NewUser {
+  const iso = input.now.toISOString();
+  return {
+    username: input.username,
+    email: input.email,
+    full_name: input.fullName,
+    password_hash: input.passwordHash,
+    is_admin: input.isAdmin ? 1 : 0,
+    preferred_locale: input.locale,
+    terms_accepted_at: iso,
+    health_data_consent_at: iso,
+    trial_kind: null,
+    trial_started_at: null,
+    trial_ends_at: null,
+    subscription_plan: null,
+    subscription_status: null,
+    subscription_start: null,
+    subscription_end: null,
+    stripe_customer_id: null,
+    stripe_subscription_id: null,
+    created_at: iso,
+    updated_at: iso,
+  };
+}
+
 export type CreateUserResult = { ok: true; user: User } | { ok: false; conflict: "username" | "email" };
 
 /**

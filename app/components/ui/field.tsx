@@ -13,7 +13,6 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Field({ id, label, hint, errors, ...input }: FieldProps) {
-  const { t } = useTranslation();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
@@ -26,12 +25,18 @@ export function Field({ id, label, hint, errors, ...input }: FieldProps) {
         {...input}
       />
       {hint ? <div id={hintId} className="hint">{hint}</div> : null}
-      {errorId ? (
-        <p id={errorId} className="field-error">
-          {errors!.map((e) => t(e)).join(" · ")}
-        </p>
-      ) : null}
+      {errorId ? <FieldError id={errorId} errors={errors!} /> : null}
     </div>
+  );
+}
+
+/** The translated errors of one field. */
+function FieldError({ id, errors }: { id: string; errors: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="field-error">
+      {errors.map((e) => t(e)).join(" · ")}
+    </p>
   );
 }
 
@@ -42,7 +47,6 @@ export interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Checkbox({ id, label, errors, ...input }: CheckboxProps) {
-  const { t } = useTranslation();
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div className="field">
@@ -50,11 +54,7 @@ export function Checkbox({ id, label, errors, ...input }: CheckboxProps) {
         <input type="checkbox" id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...input} />
         <label htmlFor={id}>{label}</label>
       </div>
-      {errorId ? (
-        <p id={errorId} className="field-error">
-          {errors!.map((e) => t(e)).join(" · ")}
-        </p>
-      ) : null}
+      {errorId ? <FieldError id={errorId} errors={errors!} /> : null}
     </div>
   );
 }
