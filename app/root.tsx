@@ -11,7 +11,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -92,8 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = useRouteLoaderData<typeof loader>("root");
+  // Follows the language the server chose, in the app and in error screens alike.
+  useChangeLanguage(data?.locale ?? i18n.language);
   const user = data?.user ? { username: data.user.username, isAdmin: data.user.isAdmin } : null;
   return (
     <>
@@ -114,8 +115,6 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { locale } = useLoaderData<typeof loader>();
-  useChangeLanguage(locale);
   // Marks the document as scripted, for controls that only make sense with JavaScript (.js-only).
   useEffect(() => document.documentElement.classList.add("js"), []);
   return (

@@ -165,6 +165,7 @@ const en: Translation = {
     successCodeExpiry: "Valid until {{date}}: activate it for 10 days of free Premium.",
     successTrial: "Your 7-day free trial has started.",
     successRedirect: "You'll be taken home in 5 seconds.",
+    stayHere: "Stay on this page",
     goHome: "Go to home",
     loggedOut: "You have signed out. See you soon!",
     loggedIn: "Welcome back!",

@@ -163,6 +163,7 @@ const it = {
     successCodeExpiry: "Valido fino al {{date}}: attivalo per avere 10 giorni di Premium gratis.",
     successTrial: "La tua prova gratuita di 7 giorni è iniziata.",
     successRedirect: "Tra 5 secondi tornerai alla home.",
+    stayHere: "Resta su questa pagina",
     goHome: "Vai alla home",
     loggedOut: "Sei uscito. A presto!",
     loggedIn: "Bentornato!",

@@ -42,7 +42,8 @@ export default function Register() {
     id: "register",
     lastResult,
     constraint: getZodConstraint(RegisterSchema),
-    shouldValidate: "onBlur",
+    // Errors appear on submit, not on blur, so the form does not shift under the pointer.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
   });

@@ -1,11 +1,13 @@
 /**
  * Registration success (spec §2): participant number out of 50 and the promo code, or the trial
- * start; then home after 5 s, with a meta refresh so it also works without JavaScript.
+ * start; then home after 5 s (spec §9). With JavaScript a timer does it and a "stay" button turns
+ * it off (WCAG 2.2.1 Timing Adjustable); without JavaScript a meta refresh inside <noscript> does
+ * it (a <noscript> is inert when scripts run, so the two never both fire).
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getLaunchCodeForUser, LAUNCH_PARTICIPANTS } from "~/models/launch-code.server";
 import { intlTag, type Locale } from "~/utils/i18n";
@@ -15,10 +17,7 @@ import { requireUser } from "~/utils/session.server";
 /** Spec §9: registration redirect after 5 seconds. */
 export const WELCOME_REDIRECT_MS = 5000;
 
-export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "register"),
-  { httpEquiv: "refresh", content: `${WELCOME_REDIRECT_MS / 1000};url=/` },
-];
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "register");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -34,10 +33,12 @@ export default function Welcome() {
   const { launchCode } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const [staying, setStaying] = useState(false);
   useEffect(() => {
+    if (staying) return;
     const timer = setTimeout(() => navigate("/"), WELCOME_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, staying]);
   const dateFormat = new Intl.DateTimeFormat(intlTag(i18n.language as Locale), { dateStyle: "long", timeZone: "UTC" });
   return (
     <section className="page page-narrow" aria-labelledby="welcome-title">
@@ -53,8 +54,18 @@ export default function Welcome() {
         ) : (
           <p>{t("auth.successTrial")}</p>
         )}
-        <p className="hint" role="status">{t("auth.successRedirect")}</p>
-        <Link to="/" className="button button-primary">{t("auth.goHome")}</Link>
+        <noscript>
+          <meta httpEquiv="refresh" content={`${WELCOME_REDIRECT_MS / 1000};url=/`} />
+        </noscript>
+        {!staying ? <p className="hint" role="status">{t("auth.successRedirect")}</p> : null}
+        <div className="actions">
+          <Link to="/" className="button button-primary">{t("auth.goHome")}</Link>
+          {!staying ? (
+            <button type="button" className="button button-ghost js-only" onClick={() => setStaying(true)}>
+              {t("auth.stayHere")}
+            </button>
+          ) : null}
+        </div>
       </div>
     </section>
   );

@@ -47,14 +47,18 @@ test.describe("accessibility (axe)", () => {
     });
   }
 
-  test("/welcome after registering (it and en)", async ({ page }) => {
+  test("/welcome after registering (it and en)", async ({ page, javaScriptEnabled }) => {
     await register(page, uniqueUser(), { skipLaunchCode: false, stayOnWelcome: true });
     await expect(page.getByTestId("promo-code")).toBeVisible();
+    // Without JavaScript the 5 s redirect home that the issue asks for is a meta refresh, which axe's
+    // meta-refresh rule (WCAG 2.2.1) always flags: a documented exception for that one case
+    // (docs/decisions/0005-welcome-redirect.md). With JavaScript the rule applies in full.
+    const options = javaScriptEnabled ? {} : { disableRules: ["meta-refresh"] };
     // The page goes home after 5 s: check at once.
-    await expectNoSeriousAxeViolations(page, "/welcome (it)");
+    await expectNoSeriousAxeViolations(page, "/welcome (it)", options);
     await page.goto("/welcome?lang=en");
     await expectPath(page, "/welcome");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to Respiro!");
-    await expectNoSeriousAxeViolations(page, "/welcome (en)");
+    await expectNoSeriousAxeViolations(page, "/welcome (en)", options);
   });
 });

@@ -10,6 +10,7 @@ import {
   fillRegisterForm,
   FIVE_SECONDS_PLUS,
   logout,
+  pathOf,
   PROMO_CODE,
   register,
   submitRegisterForm,
@@ -32,8 +33,12 @@ test.describe("registration", () => {
     await expect(code).toHaveText(PROMO_CODE);
     await expect(page.getByText("La tua prova gratuita di 7 giorni è iniziata.")).toHaveCount(0);
 
-    // The way home works without JavaScript too: a meta refresh.
-    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "5;url=/");
+    // Without JavaScript the way home is a meta refresh inside <noscript> (inert when scripts run).
+    if (test.info().project.use.javaScriptEnabled === false) {
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "5;url=/");
+    } else {
+      await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    }
     await expect(page.getByText("Tra 5 secondi tornerai alla home.")).toBeVisible();
 
     await expectPath(page, "/", { timeout: FIVE_SECONDS_PLUS });
@@ -48,6 +53,31 @@ test.describe("registration", () => {
     await expect(page.getByTestId("promo-code")).toHaveCount(0);
     await expect(page.getByTestId("participant")).toHaveCount(0);
     await expect(page.getByText(/RESPIRO-/)).toHaveCount(0);
+  });
+
+  test("leaving /welcome before 5 s is not undone by the redirect home", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript every link is a full page load, which cancels the meta refresh");
+    await register(page, uniqueUser(), { stayOnWelcome: true });
+    const arrivedAt = Date.now();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Termini e condizioni" }).click();
+    await expectPath(page, "/terms");
+    expect(Date.now() - arrivedAt, "left /welcome before its 5 s were up").toBeLessThan(4_000);
+    // Wait until well past the 5 s of /welcome: the person chose another page and must stay there.
+    await page.waitForTimeout(Math.max(0, arrivedAt + 6_500 - Date.now()));
+    expect(pathOf(page), "still on the page the person chose").toBe("/terms");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("welcome redirect can be turned off", () => {
+  test("'Resta su questa pagina' stops the redirect home (WCAG 2.2.1)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the stay button needs JavaScript; without it the meta refresh runs");
+    await register(page, uniqueUser(), { stayOnWelcome: true });
+    const arrivedAt = Date.now();
+    await page.getByRole("button", { name: "Resta su questa pagina" }).click();
+    await page.waitForTimeout(Math.max(0, arrivedAt + 6_500 - Date.now()));
+    expect(pathOf(page)).toBe("/welcome");
+    await expect(page.getByText("Tra 5 secondi tornerai alla home.")).toHaveCount(0);
   });
 });
 
