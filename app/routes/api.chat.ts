@@ -86,5 +86,6 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.set("Content-Type", "text/event-stream; charset=utf-8");
   headers.set("Cache-Control", "no-store");
   headers.set("X-Accel-Buffering", "no");
+  headers.set("X-Content-Type-Options", "nosniff");
   return new Response(stream, { status: 200, headers });
 }

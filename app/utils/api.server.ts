@@ -16,6 +16,7 @@ type T = Awaited<ReturnType<typeof getT>>["t"];
 export function apiJson<Data>(data: Data, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.set("Cache-Control", "no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
   return json(data, { ...init, headers });
 }
 
