@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousAxeViolations as expectNoSeriousViolations } from "./helpers";
 
 /** Registers through the JSON API with the page's cookie jar, so the page is signed in. */
 async function signUp(page: Page, { skipLaunchCode = true } = {}) {
@@ -11,13 +11,6 @@ async function signUp(page: Page, { skipLaunchCode = true } = {}) {
   return id;
 }
 
-/** axe runs in the page, so only with JavaScript on; the nojs project renders the same server HTML. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  if (test.info().project.use.javaScriptEnabled === false) return;
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), label).toEqual([]);
-}
 
 const assistantMessages = (page: Page) => page.locator(".chat-log .chat-assistant .chat-text");
 
