@@ -7,6 +7,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { MessageList, type ChatMessageView } from "~/components/chat/message-list";
 import { readSse } from "~/components/chat/sse";
 import { getAiUsage } from "~/models/ai-usage.server";
@@ -26,6 +27,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "chat");
 /** The counter refreshes at least this often (spec §9: re-evaluated every 60 s). */
 const USAGE_REFRESH_MS = 60_000;
 const SUGGESTIONS = ["anxious", "work", "sleep", "thoughtRecord", "lonely"] as const;
+const ChatIntentSchema = z.enum(["send", "reset"]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -51,8 +53,9 @@ export async function action({ request }: ActionFunctionArgs) {
   guardFormAction(request);
   const user = await requireUser(request);
   const formData = await request.formData();
-  const intent = formData.get("intent");
-  if (intent === "reset") {
+  const intent = ChatIntentSchema.safeParse(formData.get("intent"));
+  if (!intent.success) return json({ error: "chat.errors.generic", values: {} }, { status: 400 });
+  if (intent.data === "reset") {
     await deleteConversations({ userId: user.id });
     return redirect("/chat", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "chat.resetDone" }) } });
   }

@@ -10,9 +10,9 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { clientIp } from "~/utils/env.server";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
-import { requestPasswordReset } from "~/utils/password-reset.server";
 import { guardFormAction } from "~/utils/request-guard.server";
 import { ForgotPasswordSchema } from "~/utils/schemas";
+import { requestPasswordReset, resetEmailCookie } from "~/utils/password-reset.server";
 import { translateFormError } from "~/utils/form-errors";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default");
@@ -28,7 +28,8 @@ export async function action({ request }: ActionFunctionArgs) {
     now: new Date(),
   });
   if (!outcome.ok) return json(submission.reply({ formErrors: [`auth.tooManyAttempts|${outcome.minutes}`] }), { status: 429 });
-  return redirect(`/reset-password?sent=1&email=${encodeURIComponent(submission.value.email)}`, { status: 303 });
+  // The address travels in a short-lived cookie, not the URL, so it never lands in access logs.
+  return redirect("/reset-password?sent=1", { status: 303, headers: { "Set-Cookie": await resetEmailCookie.serialize(submission.value.email) } });
 }
 
 export default function ForgotPassword() {

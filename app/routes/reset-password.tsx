@@ -1,21 +1,26 @@
 /** /reset-password: code, new password with a live checklist, confirmation (spec §2, §5). */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, FormMessage, withoutKey } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { pageMeta } from "~/utils/meta";
-import { resetPassword } from "~/utils/password-reset.server";
+import { resetEmailCookie, resetPassword } from "~/utils/password-reset.server";
 import { guardFormAction } from "~/utils/request-guard.server";
 import { RESET_PASSWORD_RULES, ResetPasswordSchema } from "~/utils/schemas";
 import { toastHeader } from "~/utils/toast.server";
 import { translateFormError } from "~/utils/form-errors";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const email = await resetEmailCookie.parse(request.headers.get("Cookie"));
+  return json({ email: typeof email === "string" ? email : "" });
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   guardFormAction(request);
@@ -42,11 +47,12 @@ export default function ResetPassword() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
+  const { email } = useLoaderData<typeof loader>();
   const [password, setPassword] = useState("");
   const [form, fields] = useForm({
     id: "reset",
     lastResult,
-    defaultValue: { email: searchParams.get("email") ?? "" },
+    defaultValue: { email },
     constraint: getZodConstraint(ResetPasswordSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -3,12 +3,14 @@
  * §8 "Troppi tentativi"). The code goes by e-mail (or the server log without SMTP), never to the
  * screen, and the answer never reveals whether an address has an account.
  */
+import { createCookie } from "@remix-run/node";
 import { hitRateLimit, peekRateLimit } from "~/models/rate-limit.server";
 import { consumeResetCode, issueResetCode } from "~/models/password-reset.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { getUserByEmail, updatePasswordHash } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
 import { resources, type Locale } from "./i18n";
+import { appSecret } from "./env.server";
 import { hashPassword, isCommonPassword } from "./password.server";
 import { MINUTE_MS, minutesUntil } from "./time";
 
@@ -18,6 +20,15 @@ export const RESET_REQUESTS_PER_EMAIL = 3;
 export const RESET_REQUESTS_PER_IP = 10;
 /** Reset submissions: 10 per address every 15 minutes (the code itself dies after 5 wrong tries). */
 export const RESET_SUBMITS_PER_EMAIL = 10;
+
+/** Carries the address from /forgot-password to /reset-password for 15 minutes (signed, HttpOnly). */
+export const resetEmailCookie = createCookie("respiro_reset_email", {
+  path: "/reset-password",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: 15 * 60,
+  secrets: [appSecret()],
+});
 
 export type ForgotOutcome = { ok: true } | { ok: false; reason: "throttled"; minutes: number };
 
