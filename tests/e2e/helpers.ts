@@ -142,7 +142,7 @@ export async function logout(page: Page): Promise<void> {
 export function serverLogPath(): string {
   const config = test.info().config;
   const root = config.configFile ? dirname(config.configFile) : process.cwd();
-  return resolve(root, ".e2e", "server.log");
+  return resolve(root, process.env.E2E_DIR ?? ".e2e", "server.log");
 }
 
 /** The reset codes the server logged for `email`, oldest first. */

@@ -196,6 +196,15 @@ describe("/chat page", () => {
     expect(after.remaining).toBe(2); // resetting the conversation does not reset the counter
   });
 
+  it("refuses an unknown intent with a 400 and keeps the history", async () => {
+    const { jar } = await freeUser();
+    await call(chatRoute.action, formRequest("/chat", { intent: "send", message: "Mi sento agitato" }, { jar }));
+    const res = await call(chatRoute.action, formRequest("/chat", { intent: "delete-everything" }, { jar }));
+    expect(res.status).toBe(400);
+    const page = await (await call(chatRoute.loader, getRequest("/chat", { jar }))).json();
+    expect(page.messages).toHaveLength(2);
+  });
+
   it("starts a fresh conversation when the language changes", async () => {
     const { jar } = await freeUser();
     await call(chatRoute.action, formRequest("/chat", { intent: "send", message: "Mi sento solo" }, { jar }));
