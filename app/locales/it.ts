@@ -275,7 +275,7 @@ const it = {
       catastrophising: "catastrofizzazione",
       mind_reading: "lettura del pensiero",
       fortune_telling: "previsione del futuro",
-      should_statements: "doverizzazioni",
+      should_statements: "doverizzazione",
       labelling: "etichettatura",
       personalisation: "personalizzazione",
       emotional_reasoning: "ragionamento emotivo",

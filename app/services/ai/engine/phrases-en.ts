@@ -1,6 +1,7 @@
 /**
  * English phrasebook: plain, warm, neutral between British and US usage.
  */
+import enStrings from "~/locales/en";
 import type { Phrasebook } from "./phrase-types";
 
 export const EN_PHRASES: Phrasebook = {
@@ -112,19 +113,8 @@ export const EN_PHRASES: Phrasebook = {
     "I see, that's a heavy thought.",
     "I can tell this thought is sitting heavily on you.",
   ],
-  distortionNames: {
-    all_or_nothing: "all-or-nothing thinking",
-    overgeneralisation: "overgeneralisation",
-    catastrophising: "catastrophising",
-    mind_reading: "mind reading",
-    fortune_telling: "fortune telling",
-    should_statements: "should statements",
-    labelling: "labelling",
-    personalisation: "personalisation",
-    emotional_reasoning: "emotional reasoning",
-    mental_filter: "mental filter",
-    disqualifying_the_positive: "discounting the positive",
-  },
+  // The names people see next to their messages in /chat too: one list, in app/locales.
+  distortionNames: enStrings.chat.distortions,
   distortionLines: {
     all_or_nothing: [
       "I think I notice some all-or-nothing thinking here: as if things can only be perfect or a disaster, with nothing in between.",

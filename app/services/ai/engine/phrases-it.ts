@@ -2,6 +2,7 @@
  * Italian phrasebook. Written in Italian (not translated), with "tu", warm but not saccharine,
  * and gender-neutral towards the user (no "sei stanco/a"): the user's own words are echoed instead.
  */
+import itStrings from "~/locales/it";
 import type { Phrasebook } from "./phrase-types";
 
 export const IT_PHRASES: Phrasebook = {
@@ -113,19 +114,8 @@ export const IT_PHRASES: Phrasebook = {
     "Capisco, è un pensiero che pesa.",
     "Sento quanto questo pensiero ti stia addosso.",
   ],
-  distortionNames: {
-    all_or_nothing: "tutto o niente",
-    overgeneralisation: "ipergeneralizzazione",
-    catastrophising: "catastrofizzazione",
-    mind_reading: "lettura del pensiero",
-    fortune_telling: "previsione del futuro",
-    should_statements: "doverizzazione",
-    labelling: "etichettatura",
-    personalisation: "personalizzazione",
-    emotional_reasoning: "ragionamento emotivo",
-    mental_filter: "filtro mentale",
-    disqualifying_the_positive: "squalificare il positivo",
-  },
+  // The names people see next to their messages in /chat too: one list, in app/locales.
+  distortionNames: itStrings.chat.distortions,
   distortionLines: {
     all_or_nothing: [
       "Mi sembra di notare un pensiero «tutto o niente»: come se le cose potessero essere solo perfette o un disastro, senza sfumature in mezzo.",
