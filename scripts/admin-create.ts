@@ -15,7 +15,7 @@ async function main() {
     options: { username: { type: "string" }, email: { type: "string" }, password: { type: "string" } },
   });
   const username = UsernameSchema.safeParse(values.username);
-  if (!username.success) fail("--username is required (3–30 letters, numbers, . _ -)");
+  if (!username.success) fail("--username is required (3–30 ASCII letters, numbers, . _ -)");
   const now = new Date();
   const existing = await getUserByUsername({ username: username.data });
   if (existing) {

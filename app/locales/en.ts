@@ -136,7 +136,7 @@ const en: Translation = {
     showPassword: "Show password",
     registerTitle: "Create your account",
     registerLead: "It takes a minute and a username. Your wellbeing data stays yours.",
-    usernameHint: "3 to 30 characters: letters, numbers, dot, hyphen or underscore.",
+    usernameHint: "3 to 30 characters: letters without accents, numbers, dot, hyphen or underscore.",
     passwordHint: "At least 8 characters (more than the old 6, for your safety). Avoid common passwords.",
     acceptTerms: "I accept the <termsLink>Terms and conditions</termsLink> and have read the <privacyLink>Privacy notice</privacyLink>.",
     acceptHealthData: "I explicitly consent to the processing of my wellbeing data (conversations, reflections, mood) to provide the service (GDPR art. 9(2)(a)). I can withdraw consent and export or delete my data at any time.",
@@ -198,7 +198,7 @@ const en: Translation = {
   validation: {
     username_required: "Enter your username",
     username_length: "The username must be 3 to 30 characters long",
-    username_chars: "Use only letters, numbers, dot, hyphen or underscore",
+    username_chars: "Use only letters without accents, numbers, dot, hyphen or underscore",
     email_invalid: "Check that the email is valid",
     full_name_required: "Enter your name",
     full_name_length: "The name can be at most 100 characters",

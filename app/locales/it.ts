@@ -134,7 +134,7 @@ const it = {
     showPassword: "Mostra password",
     registerTitle: "Crea il tuo account",
     registerLead: "Bastano un minuto e un nome utente. I tuoi dati sul benessere restano tuoi.",
-    usernameHint: "Da 3 a 30 caratteri: lettere, numeri, punto, trattino o trattino basso.",
+    usernameHint: "Da 3 a 30 caratteri: lettere senza accenti, numeri, punto, trattino o trattino basso.",
     passwordHint: "Almeno 8 caratteri (più dei 6 di un tempo, per la tua sicurezza). Evita password comuni.",
     acceptTerms: "Accetto i <termsLink>Termini e condizioni</termsLink> e ho letto l'<privacyLink>Informativa privacy</privacyLink>.",
     acceptHealthData: "Acconsento esplicitamente al trattamento dei dati sul mio benessere (conversazioni, riflessioni, umore) per fornirmi il servizio (art. 9(2)(a) GDPR). Posso revocare il consenso ed esportare o cancellare i miei dati in qualsiasi momento.",
@@ -196,7 +196,7 @@ const it = {
   validation: {
     username_required: "Inserisci il nome utente",
     username_length: "Il nome utente deve avere da 3 a 30 caratteri",
-    username_chars: "Usa solo lettere, numeri, punto, trattino o trattino basso",
+    username_chars: "Usa solo lettere senza accenti, numeri, punto, trattino o trattino basso",
     email_invalid: "Controlla che l'email sia valida",
     full_name_required: "Inserisci il tuo nome",
     full_name_length: "Il nome può avere al massimo 100 caratteri",

@@ -19,7 +19,8 @@ export const UsernameSchema = trimmed(
     .string({ required_error: "validation.username_required", invalid_type_error: "validation.username_required" })
     .min(3, "validation.username_length")
     .max(30, "validation.username_length")
-    .regex(/^[\p{L}\p{N}._-]+$/u, "validation.username_chars"),
+    // ASCII only, so that SQLite's COLLATE NOCASE makes uniqueness truly case-insensitive.
+    .regex(/^[A-Za-z0-9._-]+$/, "validation.username_chars"),
 );
 
 export const EmailSchema = trimmed(

@@ -41,6 +41,10 @@ describe("RegisterSchema", () => {
     expect(errors.acceptHealthData).toEqual(["validation.health_consent_required"]);
     expect(itStrings.validation.terms_required).toBe("Devi accettare i termini per continuare");
   });
+  it("keeps usernames to ASCII so uniqueness is case-insensitive", () => {
+    expect(errorsOf(RegisterSchema.safeParse({ ...valid, username: "Niccolò" })).username).toEqual(["validation.username_chars"]);
+    expect(RegisterSchema.safeParse({ ...valid, username: "Nicco.Lo-88_" }).success).toBe(true);
+  });
   it("checks e-mail and username shape", () => {
     const errors = errorsOf(RegisterSchema.safeParse({ ...valid, email: "nope", username: "a b" }));
     expect(errors.email).toEqual(["validation.email_invalid"]);
