@@ -35,16 +35,7 @@ export function nextStep(step: ThoughtRecordStep): ThoughtRecordStep {
   return STEP_ORDER[Math.min(at + 1, STEP_ORDER.length - 1)];
 }
 
-const ASKABLE: readonly AskableStep[] = [
-  "situation",
-  "automatic_thought",
-  "emotion",
-  "intensity",
-  "evidence_for",
-  "evidence_against",
-  "balanced_thought",
-  "rerate",
-];
+const ASKABLE: readonly AskableStep[] = STEP_ORDER.filter((step): step is AskableStep => step !== "done");
 
 /** Every step question of both languages, in lite-normalised form, longest first. */
 const STEP_QUESTIONS: ReadonlyArray<readonly [string, AskableStep]> = [IT_PHRASES, EN_PHRASES]
