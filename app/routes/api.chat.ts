@@ -9,7 +9,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { entitlementSubject } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat.server";
 import { apiError, apiJson, readJsonAction } from "~/utils/api.server";
-import { ChatMessageSchema, chatErrorKey } from "~/utils/chat-request.server";
+import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/utils/chat-request.server";
 import { getEntitlements } from "~/utils/entitlements";
 import { getT } from "~/utils/locale.server";
 import { getOptionalUser } from "~/utils/session.server";
@@ -26,8 +26,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const body = await readJsonAction(request, t);
   const parsed = ChatMessageSchema.safeParse(body);
   if (!parsed.success) {
-    const key = parsed.error.issues[0]?.message ?? "chat.errors.empty";
-    return apiError(400, key === "chat.errors.tooLong" ? "too_long" : "empty", t(key, { max: 2000 }));
+    const refusal = refusalOfParse(parsed.error);
+    const { status, key, values } = describeChatRefusal(refusal, null);
+    return apiError(status, refusal, t(key, values));
   }
 
   const abort = new AbortController();
@@ -42,8 +43,8 @@ export async function action({ request }: ActionFunctionArgs) {
     signal: abort.signal,
   });
   if (!turn.ok) {
-    const status = turn.error === "limit_reached" || turn.error === "rate_limited" ? 429 : 400;
-    return apiError(status, turn.error, t(chatErrorKey(turn.error), { limit: entitlements.dailyAiLimit ?? 0, max: 2000 }), {
+    const { status, key, values } = describeChatRefusal(turn.error, entitlements.dailyAiLimit);
+    return apiError(status, turn.error, t(key, values), {
       remaining: "remaining" in turn ? turn.remaining : undefined,
       upgradeUrl: turn.error === "limit_reached" ? "/premium" : undefined,
     });

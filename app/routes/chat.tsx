@@ -14,7 +14,8 @@ import { getAiUsage } from "~/models/ai-usage.server";
 import { deleteConversations, getCurrentConversation, listMessages } from "~/models/chat.server";
 import { entitlementSubject } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat.server";
-import { ChatMessageSchema, chatErrorKey } from "~/utils/chat-request.server";
+import { CHAT_MESSAGE_MAX } from "~/services/ai/types";
+import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/utils/chat-request.server";
 import { getEntitlements } from "~/utils/entitlements";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
@@ -60,7 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect("/chat", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "chat.resetDone" }) } });
   }
   const parsed = ChatMessageSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) return json({ error: parsed.error.issues[0]?.message ?? "chat.errors.empty", values: { max: 2000 } }, { status: 400 });
+  if (!parsed.success) {
+    const { status, key, values } = describeChatRefusal(refusalOfParse(parsed.error), null);
+    return json({ error: key, values }, { status });
+  }
   const entitlements = getEntitlements(entitlementSubject(user), new Date());
   const turn = await startChatTurn({
     userId: user.id,
@@ -71,8 +75,8 @@ export async function action({ request }: ActionFunctionArgs) {
     signal: request.signal,
   });
   if (!turn.ok) {
-    const status = turn.error === "limit_reached" || turn.error === "rate_limited" ? 429 : 400;
-    return json({ error: chatErrorKey(turn.error), values: { limit: entitlements.dailyAiLimit ?? 0, max: 2000 } }, { status });
+    const { status, key, values } = describeChatRefusal(turn.error, entitlements.dailyAiLimit);
+    return json({ error: key, values }, { status });
   }
   for await (const _chunk of turn.chunks) {
     // Without JavaScript the whole reply is produced before the page is shown again.
@@ -235,7 +239,7 @@ function ChatRoom({ data }: { data: LoadedChat }) {
           id="chat-message"
           name="message"
           rows={3}
-          maxLength={2000}
+          maxLength={CHAT_MESSAGE_MAX}
           placeholder={t("chat.placeholder")}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

@@ -9,7 +9,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { getLaunchCodeForUser, LAUNCH_PARTICIPANTS } from "~/models/launch-code.server";
+import { getLaunchCodeForUser } from "~/models/launch-code.server";
 import { intlTag, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { requireUser } from "~/utils/session.server";
@@ -24,7 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const code = await getLaunchCodeForUser({ userId: user.id });
   return json({
     launchCode: code && !code.activated_at ? { code: code.code, participantNumber: code.participant_number, expiresAt: code.expires_at } : null,
-    participants: LAUNCH_PARTICIPANTS,
     trialEndsAt: user.trial_kind === "standard" ? user.trial_ends_at : null,
   });
 }

@@ -9,7 +9,8 @@ import { consumeResetCode, issueResetCode } from "~/models/password-reset.server
 import { deleteUserSessions } from "~/models/session.server";
 import { getUserByEmail, updatePasswordHash } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
-import { resources, type Locale } from "./i18n";
+import type { Locale } from "./i18n";
+import { i18next } from "./locale.server";
 import { appSecret } from "./env.server";
 import { hashPassword, isCommonPassword } from "./password.server";
 import { MINUTE_MS, minutesUntil } from "./time";
@@ -32,10 +33,6 @@ export const resetEmailCookie = createCookie("respiro_reset_email", {
 
 export type ForgotOutcome = { ok: true } | { ok: false; reason: "throttled"; minutes: number };
 
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? "");
-}
-
 /** Issues and sends a code when the address has an account; answers the same either way. */
 export async function requestPasswordReset({ email, ip, locale, now }: { email: string; ip: string | null; locale: Locale; now: Date }): Promise<ForgotOutcome> {
   const emailState = await hitRateLimit({ key: `reset:email:${email.toLowerCase()}`, windowMs: RESET_REQUEST_WINDOW_MS, now });
@@ -46,12 +43,12 @@ export async function requestPasswordReset({ email, ip, locale, now }: { email: 
   const user = await getUserByEmail({ email });
   if (user) {
     const code = await issueResetCode({ userId: user.id, now });
-    const strings = resources[user.preferred_locale ?? locale].translation.auth;
+    const t = await i18next.getFixedT(user.preferred_locale ?? locale);
     // Not awaited: a slow SMTP server must not make "account exists" measurably slower.
     sendMail({
       to: user.email,
-      subject: strings.mailResetSubject,
-      text: fill(strings.mailResetBody, { name: user.full_name, code }),
+      subject: t("auth.mailResetSubject"),
+      text: t("auth.mailResetBody", { name: user.full_name, code }),
     }).catch((error: unknown) => console.error("[mail] sending the reset code failed:", error instanceof Error ? error.message : "unknown error"));
   }
   return { ok: true };

@@ -281,6 +281,21 @@ describe("parseIntensity", () => {
   });
 });
 
+
+/** The steps walked in both languages' scripted record (the rating is asked twice: the first answer is unreadable). */
+const EXPECTED_RECORD_STEPS = [
+  "situation",
+  "automatic_thought",
+  "emotion",
+  "intensity",
+  "intensity",
+  "evidence_for",
+  "evidence_against",
+  "balanced_thought",
+  "rerate",
+  "done",
+];
+
 describe("thought record across turns", () => {
   const flows: Record<Locale, { messages: string[]; steps: Array<string | null>; intensities: [string, string] }> = {
     it: {
@@ -296,18 +311,7 @@ describe("thought record across turns", () => {
         "ho sbagliato una slide, ma so fare bene il mio lavoro",
         "40",
       ],
-      steps: [
-        "situation",
-        "automatic_thought",
-        "emotion",
-        "intensity",
-        "intensity",
-        "evidence_for",
-        "evidence_against",
-        "balanced_thought",
-        "rerate",
-        "done",
-      ],
+      steps: EXPECTED_RECORD_STEPS,
       intensities: ["70/100", "40/100"],
     },
     en: {
@@ -323,18 +327,7 @@ describe("thought record across turns", () => {
         "My essay had weak parts, but I did some things well",
         "fifty-five",
       ],
-      steps: [
-        "situation",
-        "automatic_thought",
-        "emotion",
-        "intensity",
-        "intensity",
-        "evidence_for",
-        "evidence_against",
-        "balanced_thought",
-        "rerate",
-        "done",
-      ],
+      steps: EXPECTED_RECORD_STEPS,
       intensities: ["80/100", "55/100"],
     },
   };

@@ -14,10 +14,10 @@ import { getCompanionProviders, streamCompanionReply } from "./companion.server"
 import { crisisReply } from "./crisis-reply";
 import { analyseMessage } from "./engine/index";
 import { assessMessage } from "./safety-gate";
-import type { ChatMessage, DistortionId, Locale } from "./types";
+import { CHAT_MESSAGE_MAX, type ChatMessage, type DistortionId, type Locale } from "./types";
 
-/** Spec-free bound on one message (issue "AI companion" §2). */
-export const CHAT_MESSAGE_MAX = 2000;
+export { CHAT_MESSAGE_MAX };
+
 /** Messages of history the providers see (the OpenAI provider narrows further). */
 export const CHAT_HISTORY_LIMIT = 40;
 /** Abuse guard for unlimited plans: 30 requests per 5 minutes per user. */

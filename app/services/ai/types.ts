@@ -4,6 +4,9 @@
  * POST /api/chat add the safety gate, the daily quota and persistence around them.
  */
 
+/** Longest chat message accepted, in characters (issue "AI companion" §2). */
+export const CHAT_MESSAGE_MAX = 2000;
+
 /** The two supported UI languages. */
 export type Locale = "it" | "en";
 
