@@ -16,8 +16,17 @@ import { isHttps } from "~/utils/env.server";
 import { i18nConfig, resources } from "~/utils/i18n";
 import { detectLocale } from "~/utils/locale.server";
 import { NonceProvider } from "~/utils/nonce";
+import "~/utils/process-guard.server";
+import { getDb } from "~/db.server";
 
 const ABORT_DELAY = 5_000;
+
+// The database is created and migrated when the server starts (README "Quick start"), so the
+// first visitor does not wait for it and a failed migration stops the start instead of a request.
+getDb().catch((error: unknown) => {
+  console.error(`[db] migration failed at start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 export default async function handleRequest(
   request: Request,

@@ -18,7 +18,6 @@ import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { ForbiddenPage, GenericErrorPage, NotFoundPage } from "~/components/error-page";
-import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PendingIndicator } from "~/components/pending-indicator";
@@ -31,6 +30,7 @@ import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
 import { detectLocale, localeCookie } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
+import { rememberTimeZone } from "~/utils/time-zone";
 import { getOptionalUser } from "~/utils/session.server";
 import { readToast } from "~/utils/toast.server";
 
@@ -102,13 +102,12 @@ function Shell({ children }: { children: ReactNode }) {
         {t("app.skipToContent")}
       </a>
       <PendingIndicator />
-      <LanguageSwitcher />
       <SiteHeader user={user} />
       {data?.entitlements ? <TrialBanner entitlements={data.entitlements} /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter viewer={user} />
       <Toaster toast={data?.toast ?? null} />
     </>
   );
@@ -116,7 +115,10 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function App() {
   // Marks the document as scripted, for controls that only make sense with JavaScript (.js-only).
-  useEffect(() => document.documentElement.classList.add("js"), []);
+  useEffect(() => {
+    document.documentElement.classList.add("js");
+    rememberTimeZone();
+  }, []);
   return (
     <Shell>
       <Outlet />

@@ -1,6 +1,7 @@
 /** Trial banner (spec §2, §4): launch trial, standard trial, expires tomorrow, expired; with an upgrade button. */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { isPageAvailable } from "~/components/layout/nav-items";
 import type { Entitlements } from "~/utils/entitlements";
 
 export function TrialBanner({ entitlements }: { entitlements: Pick<Entitlements, "trial" | "trialExpired" | "state"> }) {
@@ -15,9 +16,11 @@ export function TrialBanner({ entitlements }: { entitlements: Pick<Entitlements,
   return (
     <aside className="trial-banner" aria-label={t(`plan.${entitlements.state}`)}>
       <p>{message}</p>
-      <Link to="/premium" className="button button-small button-primary">
-        {t("plan.trialBanner.upgrade")}
-      </Link>
+      {isPageAvailable("/premium") ? (
+        <Link to="/premium" className="button button-small button-primary">
+          {t("plan.trialBanner.upgrade")}
+        </Link>
+      ) : null}
     </aside>
   );
 }

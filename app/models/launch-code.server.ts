@@ -7,6 +7,7 @@
 import { sql, type Kysely } from "kysely";
 import { getDb } from "~/db.server";
 import { randomPromoCode } from "~/utils/crypto.server";
+import { LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { DAY_MS } from "~/utils/time";
 import type { Database, LaunchCode } from "#db/schema";
 
@@ -62,6 +63,69 @@ export async function assignLaunchCode({
 export async function getLaunchCodeForUser({ userId }: { userId: number }): Promise<LaunchCode | undefined> {
   const db = await getDb();
   return db.selectFrom("launch_codes").selectAll().where("user_id", "=", userId).executeTakeFirst();
+}
+
+/** Spec §4 "Promo code: requested, assigned, activated, expired". */
+export type LaunchCodeState = "assigned" | "activated" | "expired";
+
+/** The state of `code` at `now`: activated wins over expired (an activated code stays activated). */
+export function launchCodeState(code: Pick<LaunchCode, "activated_at" | "expires_at">, now: Date): LaunchCodeState {
+  if (code.activated_at) return "activated";
+  return new Date(code.expires_at).getTime() <= now.getTime() ? "expired" : "assigned";
+}
+
+/** Codes are shown in upper case with dashes; people may type them in any case, with spaces around. */
+export function normaliseLaunchCode(input: string): string {
+  return input.trim().toUpperCase();
+}
+
+export type LaunchActivationResult =
+  | { ok: true; trialEndsAt: string }
+  /** Unknown, already used, or another person's code: one answer, so codes cannot be probed. */
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "expired" };
+
+/**
+ * Activates the launch code `code` for `userId` at `now` (spec §1, §4, §5, §8; DESIGN.md "better
+ * than the specification" 10): the code must be this user's, not yet activated and not expired
+ * (30 days after assignment). Activation starts the launch trial, 10 days of full premium from
+ * `now`: `users.trial_kind = 'launch'`, `trial_ends_at = now + 10 days`.
+ *
+ * Atomic: the code row is claimed with `UPDATE … WHERE activated_at IS NULL`, inside one
+ * transaction with the user update, so two parallel activations start one trial.
+ *
+ * @param code as typed; compared after {@link normaliseLaunchCode}.
+ * @returns `{ ok: true, trialEndsAt }` (ISO UTC), or the reason it was refused.
+ */
+export async function activateLaunchCode({ userId, code, now }: { userId: number; code: string; now: Date }): Promise<LaunchActivationResult> {
+  const db = await getDb();
+  const wanted = normaliseLaunchCode(code);
+  const iso = now.toISOString();
+  const trialEndsAt = new Date(now.getTime() + LAUNCH_TRIAL_DAYS * DAY_MS).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("launch_codes")
+      .select(["id", "user_id", "activated_at", "expires_at"])
+      .where("code", "=", wanted)
+      .executeTakeFirst();
+    if (!row || row.user_id !== userId) return { ok: false, reason: "invalid" } as const;
+    const state = launchCodeState(row, now);
+    if (state === "activated") return { ok: false, reason: "invalid" } as const;
+    if (state === "expired") return { ok: false, reason: "expired" } as const;
+    const claimed = await trx
+      .updateTable("launch_codes")
+      .set({ activated_at: iso })
+      .where("id", "=", row.id)
+      .where("activated_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: "invalid" } as const;
+    await trx
+      .updateTable("users")
+      .set({ trial_kind: "launch", trial_started_at: iso, trial_ends_at: trialEndsAt, updated_at: iso })
+      .where("id", "=", userId)
+      .execute();
+    return { ok: true, trialEndsAt } as const;
+  });
 }
 
 /** Campaign state for the landing page: how many codes are left (spec §4 "Campaign: active or ended"). */

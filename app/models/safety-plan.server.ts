@@ -1,9 +1,7 @@
 /** A person's safety plan (Stanley & Brown, 2012): five free-text sections, one row per user. */
 import { getDb } from "~/db.server";
+import type { SafetyPlanField } from "~/utils/safety-plan";
 import type { SafetyPlan } from "#db/schema";
-
-export const SAFETY_PLAN_FIELDS = ["warning_signs", "coping_strategies", "people_and_places", "professionals", "safe_environment"] as const;
-export type SafetyPlanField = (typeof SAFETY_PLAN_FIELDS)[number];
 
 export async function getSafetyPlan({ userId }: { userId: number }): Promise<SafetyPlan | undefined> {
   const db = await getDb();

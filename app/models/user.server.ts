@@ -62,6 +62,14 @@ export async function getUserByUsername({ username }: { username: string }): Pro
   return db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
 }
 
+/**
+ * The account a sign-in names: by e-mail when `login` contains "@" (usernames never do, see
+ * UsernameSchema), else by username; both case-insensitive (COLLATE NOCASE).
+ */
+export async function getUserByLogin({ login }: { login: string }): Promise<User | undefined> {
+  return login.includes("@") ? getUserByEmail({ email: login }) : getUserByUsername({ username: login });
+}
+
 /** Case-insensitive (the column is COLLATE NOCASE). */
 export async function getUserByEmail({ email }: { email: string }): Promise<User | undefined> {
   const db = await getDb();

@@ -5,8 +5,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BookOpen, Brain, HeartPulse, MessageCircle, NotebookPen, Wind } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { launchCampaignStatus } from "~/models/launch-code.server";
+import { isPageAvailable } from "~/components/layout/nav-items";
 import { pageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
+import { UrgentHelpLink } from "~/components/urgent-help-link";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "home");
 
@@ -50,11 +52,21 @@ export default function Index() {
         <ul className="grid plain-list">
           {TOOLS.map(({ key, to, Icon }) => (
             <li key={key}>
-              <Link to={to} className="card tool-card">
-                <Icon aria-hidden="true" size={28} />
-                <h3>{t(`home.tools.${key}.title`)}</h3>
-                <p>{t(`home.tools.${key}.text`)}</p>
-              </Link>
+              {isPageAvailable(to) ? (
+                <Link to={to} className="card tool-card">
+                  <Icon aria-hidden="true" size={28} />
+                  <h3>{t(`home.tools.${key}.title`)}</h3>
+                  <p>{t(`home.tools.${key}.text`)}</p>
+                </Link>
+              ) : (
+                // A page that has not landed yet is described, not linked (no link leads to a 404).
+                <div className="card tool-card tool-card-soon">
+                  <Icon aria-hidden="true" size={28} />
+                  <h3>{t(`home.tools.${key}.title`)}</h3>
+                  <p>{t(`home.tools.${key}.text`)}</p>
+                  <p className="badge">{t("home.soon")}</p>
+                </div>
+              )}
             </li>
           ))}
         </ul>
@@ -65,13 +77,16 @@ export default function Index() {
             <h2 id="launch-title">{t("home.launchTitle")}</h2>
             <p>{campaign.active ? t("home.launchText", { count: campaign.remaining }) : t("home.launchEnded")}</p>
             <p>{t("home.trialText")}</p>
-            <Link to="/register" className="button button-primary">{t("home.ctaStart")}</Link>
+            <div className="actions actions-start">
+              <Link to="/register" className="button button-primary">{t("home.ctaStart")}</Link>
+              <Link to="/launch" className="button button-ghost">{t("home.launchMore")}</Link>
+            </div>
           </div>
         </section>
       ) : null}
       <section className="page page-medium">
         <p className="notice">
-          {t("home.safetyNote")} <Link to="/safety">{t("nav.urgentHelp")}</Link>
+          {t("home.safetyNote")} <UrgentHelpLink>{t("nav.urgentHelp")}</UrgentHelpLink>
         </p>
       </section>
     </>

@@ -6,6 +6,7 @@
  * characters, 429 limit reached (with the upgrade message).
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { isPageAvailable } from "~/components/layout/nav-items";
 import { entitlementSubject } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat.server";
 import { apiError, apiJson, readJsonAction } from "~/utils/api.server";
@@ -13,7 +14,6 @@ import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/utils/
 import { getEntitlements } from "~/utils/entitlements";
 import { getT } from "~/utils/locale.server";
 import { getOptionalUser } from "~/utils/session.server";
-import { toastHeader } from "~/utils/toast.server";
 
 export async function loader() {
   return apiError(405, "method_not_allowed", "POST only");
@@ -46,12 +46,12 @@ export async function action({ request }: ActionFunctionArgs) {
     const { status, key, values } = describeChatRefusal(turn.error, entitlements.dailyAiLimit);
     return apiError(status, turn.error, t(key, values), {
       remaining: "remaining" in turn ? turn.remaining : undefined,
-      upgradeUrl: turn.error === "limit_reached" ? "/premium" : undefined,
+      upgradeUrl: turn.error === "limit_reached" && isPageAvailable("/premium") ? "/premium" : undefined,
     });
   }
 
+  // No "last free request" toast: the chat shows the limit card right after this turn.
   const headers = new Headers();
-  if (turn.meta.lastFreeRequest) headers.append("Set-Cookie", await toastHeader({ title: "chat.lastFreeTitle", description: "chat.lastFreeText" }));
 
   if (!/text\/event-stream/.test(request.headers.get("Accept") ?? "")) {
     let reply = "";
@@ -62,10 +62,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const encoder = new TextEncoder();
   const iterator = turn.chunks[Symbol.asyncIterator]();
   let reply = "";
+  // Set when the reader goes away (cancel); a pull still awaiting the model must then not touch
+  // the controller: enqueue/close on a cancelled stream throw "Invalid state" (WHATWG Streams).
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const next = await iterator.next();
+        if (cancelled) return;
         if (next.done) {
           const done = { reply, conversationId: turn.meta.conversationId, crisis: turn.meta.crisis, distortions: turn.meta.distortions, remaining: turn.meta.remaining };
           controller.enqueue(encoder.encode(`event: done\ndata: ${JSON.stringify(done)}\n\n`));
@@ -75,11 +79,13 @@ export async function action({ request }: ActionFunctionArgs) {
         reply += next.value;
         controller.enqueue(encoder.encode(`event: delta\ndata: ${JSON.stringify({ text: next.value })}\n\n`));
       } catch {
+        if (cancelled) return;
         controller.enqueue(encoder.encode(`event: error\ndata: ${JSON.stringify({ message: t("chat.errors.generic") })}\n\n`));
         controller.close();
       }
     },
     async cancel() {
+      cancelled = true;
       abort.abort();
       await iterator.return?.();
     },

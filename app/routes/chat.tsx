@@ -10,8 +10,10 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { MessageList, type ChatMessageView } from "~/components/chat/message-list";
 import { readSse } from "~/components/chat/sse";
+import { LimitCard } from "~/components/chat/limit-card";
 import { getAiUsage } from "~/models/ai-usage.server";
 import { deleteConversations, getCurrentConversation, listMessages } from "~/models/chat.server";
+import { getLaunchCodeForUser, launchCodeState } from "~/models/launch-code.server";
 import { entitlementSubject } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat.server";
 import { CHAT_MESSAGE_MAX } from "~/services/ai/types";
@@ -21,7 +23,10 @@ import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { guardFormAction } from "~/utils/request-guard.server";
 import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { requestTimeZone } from "~/utils/time-zone";
 import { toastHeader } from "~/utils/toast.server";
+import { nextUtcMidnight } from "~/utils/time";
+import { UrgentHelpLink } from "~/components/urgent-help-link";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "chat");
 
@@ -29,6 +34,8 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "chat");
 const USAGE_REFRESH_MS = 60_000;
 const SUGGESTIONS = ["anxious", "work", "sleep", "thoughtRecord", "lonely"] as const;
 const ChatIntentSchema = z.enum(["send", "reset"]);
+/** The refusal key of a reached daily limit (see describeChatRefusal). */
+const LIMIT_REACHED_KEY = "chat.errors.limitReached";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
@@ -36,9 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const locale = await detectLocale(request);
   const entitlements = getEntitlements(entitlementSubject(user), now);
-  const [usage, conversation] = await Promise.all([
+  const [usage, conversation, launchCode] = await Promise.all([
     getAiUsage({ userId: user.id, limit: entitlements.dailyAiLimit, now }),
     getCurrentConversation({ userId: user.id, locale }),
+    getLaunchCodeForUser({ userId: user.id }),
   ]);
   const messages = conversation ? await listMessages({ conversationId: conversation.id }) : [];
   return json({
@@ -46,6 +54,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     conversationId: conversation?.id ?? null,
     limit: entitlements.dailyAiLimit,
     remaining: usage.remaining,
+    /** When the daily counter starts again (spec §3: per UTC date), ISO UTC. */
+    quotaResetsAt: nextUtcMidnight(now).toISOString(),
+    /** The person's time zone from the client hint, or null (then the card says UTC). */
+    timeZone: requestTimeZone(request),
+    launchCodeReady: launchCode ? launchCodeState(launchCode, now) === "assigned" : false,
     messages: messages.map((m) => ({ id: m.id, role: m.role, content: m.content, crisis: m.crisis === 1, distortions: JSON.parse(m.distortions) as string[] })),
   });
 }
@@ -81,9 +94,8 @@ export async function action({ request }: ActionFunctionArgs) {
   for await (const _chunk of turn.chunks) {
     // Without JavaScript the whole reply is produced before the page is shown again.
   }
-  const headers = new Headers();
-  if (turn.meta.lastFreeRequest) headers.append("Set-Cookie", await toastHeader({ title: "chat.lastFreeTitle", description: "chat.lastFreeText" }));
-  return redirect("/chat#latest", { status: 303, headers });
+  // After the last free request the page shows the limit card: no toast on top of it.
+  return redirect("/chat#latest", { status: 303 });
 }
 
 function ChatPreview() {
@@ -120,6 +132,7 @@ function ChatRoom({ data }: { data: LoadedChat }) {
   const abortRef = useRef<AbortController | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const keyboardHint = useHasPhysicalKeyboard();
 
   // Server data wins whenever it changes and nothing is streaming.
   useEffect(() => {
@@ -165,7 +178,12 @@ function ChatRoom({ data }: { data: LoadedChat }) {
         });
         if (!response.ok || !response.body) {
           const body = await response.json().catch(() => null);
-          setClientError(body?.message ?? t("chat.errors.generic"));
+          if (response.status === 429 && body?.error === "limit_reached") {
+            // The limit card says it: show it instead of an error.
+            setRemaining(0);
+          } else {
+            setClientError(body?.message ?? t("chat.errors.generic"));
+          }
           setMessages((prev) => prev.filter((m) => m.id !== userId));
           setDraft(message);
           return;
@@ -200,9 +218,10 @@ function ChatRoom({ data }: { data: LoadedChat }) {
 
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
   const busy = streaming || submitting;
-  const serverError = actionData && "error" in actionData ? t(actionData.error, actionData.values) : null;
-  const error = clientError ?? serverError;
   const locked = data.limit !== null && remaining === 0;
+  // When the limit card is shown, it alone says so: no red error repeating it.
+  const serverError = actionData && "error" in actionData && !(locked && actionData.error === LIMIT_REACHED_KEY) ? t(actionData.error, actionData.values) : null;
+  const error = clientError ?? serverError;
 
   return (
     <section className="page page-medium chat-page" aria-labelledby="chat-title">
@@ -216,17 +235,8 @@ function ChatRoom({ data }: { data: LoadedChat }) {
       {messages.length === 0 ? <p>{t("chat.intro")}</p> : null}
       <MessageList messages={messages} busy={busy} ref={endRef} />
 
-      {locked ? (
-        <div className="card chat-locked" role="status">
-          <h2>{t("chat.lockedTitle")}</h2>
-          <p>{t("chat.lockedText")}</p>
-          <p>
-            <Link to="/premium" className="button button-primary">{t("chat.upgrade")}</Link>
-          </p>
-          <p>
-            {t("chat.lockedCrisis")} <Link to="/safety">{t("nav.urgentHelp")}</Link>
-          </p>
-        </div>
+      {locked && data.limit !== null ? (
+        <LimitCard limit={data.limit} resetsAt={data.quotaResetsAt} timeZone={data.timeZone} launchCodeReady={data.launchCodeReady} />
       ) : null}
 
       {error ? <p className="form-error" role="alert">{error}</p> : null}
@@ -240,7 +250,7 @@ function ChatRoom({ data }: { data: LoadedChat }) {
           name="message"
           rows={3}
           maxLength={CHAT_MESSAGE_MAX}
-          placeholder={t("chat.placeholder")}
+          placeholder={locked ? t("chat.limit.placeholder") : t("chat.placeholder")}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -249,9 +259,9 @@ function ChatRoom({ data }: { data: LoadedChat }) {
               if (!busy) formRef.current?.requestSubmit();
             }
           }}
-          aria-describedby="chat-keyboard-hint"
+          aria-describedby={keyboardHint ? "chat-keyboard-hint" : undefined}
         />
-        <p id="chat-keyboard-hint" className="hint">{t("chat.keyboardHint")}</p>
+        {keyboardHint ? <p id="chat-keyboard-hint" className="hint">{t("chat.keyboardHint")}</p> : null}
         <div className="chat-actions">
           {streaming ? (
             <button type="button" className="button button-ghost" onClick={() => abortRef.current?.abort()}>
@@ -264,6 +274,7 @@ function ChatRoom({ data }: { data: LoadedChat }) {
         </div>
       </Form>
 
+      {locked ? null : (
       <nav aria-label={t("chat.suggestionsLabel")} className="chat-suggestions">
         <h2 className="visually-hidden">{t("chat.suggestionsLabel")}</h2>
         <ul className="chip-list">
@@ -280,6 +291,7 @@ function ChatRoom({ data }: { data: LoadedChat }) {
           ))}
         </ul>
       </nav>
+      )}
 
       {messages.length > 0 ? (
         <details className="chat-reset">
@@ -292,6 +304,19 @@ function ChatRoom({ data }: { data: LoadedChat }) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Whether "Enter to send" applies: JavaScript runs (it handles the key) and the main pointer is
+ * precise, the usual sign of a physical keyboard (Media Queries 4 `pointer: fine`). False on the
+ * server and in the first render, so hydration matches.
+ */
+function useHasPhysicalKeyboard(): boolean {
+  const [has, setHas] = useState(false);
+  useEffect(() => {
+    setHas(window.matchMedia?.("(pointer: fine)").matches ?? false);
+  }, []);
+  return has;
 }
 
 export default function Chat() {

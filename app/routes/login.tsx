@@ -1,4 +1,4 @@
-/** /login (spec §2, §8 "Credenziali non valide"); throttled per username and IP. */
+/** /login (spec §2, §8 "Credenziali non valide"): username or e-mail and password; throttled per account and IP. */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -62,7 +62,7 @@ export default function Login() {
       <Form method="post" className="form card" {...getFormProps(form)}>
         {form.errors?.length ? <FormMessage error={translateFormError(t, form.errors[0])} /> : null}
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
-        <Field label={t("auth.username")} errors={fields.username.errors} autoComplete="username" {...withoutKey(getInputProps(fields.username, { type: "text" }))} id={fields.username.id} />
+        <Field label={t("auth.loginName")} errors={fields.username.errors} autoComplete="username" {...withoutKey(getInputProps(fields.username, { type: "text" }))} id={fields.username.id} />
         <Field label={t("auth.password")} errors={fields.password.errors} autoComplete="current-password" {...withoutKey(getInputProps(fields.password, { type: "password" }))} id={fields.password.id} />
         <SubmitButton pendingLabel={t("auth.loggingIn")}>{t("auth.loginSubmit")}</SubmitButton>
         <p>

@@ -3,10 +3,12 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
+import { NewPasswordField } from "~/components/password-strength";
 import { Checkbox, Field, FormMessage, withoutKey } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { launchCampaignStatus } from "~/models/launch-code.server";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { completeRegistration } from "~/utils/registration.server";
@@ -18,12 +20,23 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "register")
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getOptionalUser(request)) throw redirect("/");
-  return null;
+  const campaign = await launchCampaignStatus();
+  return json({ launchActive: campaign.active, launchRemaining: campaign.remaining });
+}
+
+/**
+ * The form offers the launch code as a positive choice ("I want the launch offer", checked while
+ * places are left); the JSON API keeps the specification's `skipLaunchCode` (spec §3). An
+ * unticked box sends nothing, so no box means no launch code.
+ */
+function withSkipLaunchCode(formData: FormData): FormData {
+  formData.set("skipLaunchCode", formData.get("launchOffer") === "on" ? "" : "on");
+  return formData;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   guardFormAction(request);
-  const formData = await request.formData();
+  const formData = withSkipLaunchCode(await request.formData());
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
     return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
@@ -38,6 +51,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Register() {
   const { t } = useTranslation();
   const lastResult = useActionData<typeof action>();
+  const { launchActive, launchRemaining } = useLoaderData<typeof loader>();
+  // After a refused submission keep the person's own choice; at first, the offer is ticked.
+  const launchOfferChecked = lastResult?.initialValue ? lastResult.initialValue.launchOffer === "on" : true;
   const [form, fields] = useForm({
     id: "register",
     lastResult,
@@ -56,7 +72,7 @@ export default function Register() {
         <Field label={t("auth.username")} hint={t("auth.usernameHint")} errors={fields.username.errors} autoComplete="username" {...getInputProps(fields.username, { type: "text" })} id={fields.username.id} />
         <Field label={t("auth.email")} errors={fields.email.errors} autoComplete="email" {...getInputProps(fields.email, { type: "email" })} id={fields.email.id} />
         <Field label={t("auth.fullName")} errors={fields.fullName.errors} autoComplete="name" {...getInputProps(fields.fullName, { type: "text" })} id={fields.fullName.id} />
-        <Field label={t("auth.password")} hint={t("auth.passwordHint")} errors={fields.password.errors} autoComplete="new-password" {...getInputProps(fields.password, { type: "password" })} id={fields.password.id} />
+        <NewPasswordField label={t("auth.password")} hint={t("auth.passwordHint")} errors={fields.password.errors} autoComplete="new-password" {...getInputProps(fields.password, { type: "password" })} id={fields.password.id} />
         <Field label={t("auth.confirmPassword")} errors={fields.confirmPassword.errors} autoComplete="new-password" {...getInputProps(fields.confirmPassword, { type: "password" })} id={fields.confirmPassword.id} />
         <Checkbox
           label={<Trans i18nKey="auth.acceptTerms" components={{ termsLink: <Link to="/terms" target="_blank" />, privacyLink: <Link to="/privacy" target="_blank" /> }} />}
@@ -65,7 +81,15 @@ export default function Register() {
           id={fields.acceptTerms.id}
         />
         <Checkbox label={t("auth.acceptHealthData")} errors={fields.acceptHealthData.errors} {...getInputProps(fields.acceptHealthData, { type: "checkbox" })} id={fields.acceptHealthData.id} />
-        <Checkbox label={t("auth.skipLaunchCode")} {...getInputProps(fields.skipLaunchCode, { type: "checkbox" })} id={fields.skipLaunchCode.id} />
+        {launchActive ? (
+          <Checkbox
+            label={t("auth.launchOffer", { count: launchRemaining })}
+            name="launchOffer"
+            id="register-launchOffer"
+            defaultChecked={launchOfferChecked}
+            key={String(launchOfferChecked)}
+          />
+        ) : null}
         <SubmitButton pendingLabel={t("auth.registering")}>{t("auth.registerSubmit")}</SubmitButton>
         <p>
           {t("auth.haveAccount")} <Link to="/login">{t("nav.login")}</Link>

@@ -1,17 +1,22 @@
-/** /reset-password: code, new password with a live checklist, confirmation (spec §2, §5). */
+/**
+ * /reset-password: code, new password, confirmation (spec §2, §5). The password follows the one
+ * policy of sign-up (decision record 0007): the length is shown as the requirement, spec §5's
+ * upper case / lower case / digit checklist as tips (ASVS 5.0 6.2.5), beside a strength meter.
+ */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { NewPasswordField } from "~/components/password-strength";
 import { Field, FormMessage, withoutKey } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { pageMeta } from "~/utils/meta";
 import { resetEmailCookie, resetPassword } from "~/utils/password-reset.server";
 import { guardFormAction } from "~/utils/request-guard.server";
-import { RESET_PASSWORD_RULES, ResetPasswordSchema } from "~/utils/schemas";
+import { PASSWORD_LENGTH_RULE, PASSWORD_TIPS, ResetPasswordSchema } from "~/utils/schemas";
 import { toastHeader } from "~/utils/toast.server";
 import { translateFormError } from "~/utils/form-errors";
 
@@ -34,8 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
   switch (outcome.reason) {
     case "throttled":
       return json(submission.reply({ formErrors: [`auth.tooManyAttempts|${outcome.minutes}`], ...hide }), { status: 429 });
-    case "common_password":
-      return json(submission.reply({ fieldErrors: { password: ["validation.password_common"] }, ...hide }), { status: 400 });
+    case "password_policy":
+      return json(submission.reply({ fieldErrors: { password: [outcome.error] }, ...hide }), { status: 400 });
     case "expired":
       return json(submission.reply({ formErrors: ["auth.resetExpiredCode"], ...hide }), { status: 400 });
     default:
@@ -48,7 +53,6 @@ export default function ResetPassword() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { email } = useLoaderData<typeof loader>();
-  const [password, setPassword] = useState("");
   const [form, fields] = useForm({
     id: "reset",
     lastResult,
@@ -71,29 +75,13 @@ export default function ResetPassword() {
         ) : null}
         <Field label={t("auth.email")} errors={fields.email.errors} autoComplete="email" {...withoutKey(getInputProps(fields.email, { type: "email" }))} id={fields.email.id} />
         <Field label={t("auth.code")} errors={fields.code.errors} autoComplete="one-time-code" inputMode="numeric" {...withoutKey(getInputProps(fields.code, { type: "text" }))} id={fields.code.id} />
-        <Field
+        <NewPasswordField
           label={t("auth.newPassword")}
           errors={fields.password.errors}
           autoComplete="new-password"
           {...withoutKey(getInputProps(fields.password, { type: "password" }))}
           id={fields.password.id}
-          onInput={(e) => setPassword(e.currentTarget.value)}
-          hint={
-            <span>
-              <span className="visually-hidden">{t("auth.requirements")}: </span>
-              <ul className="checklist" aria-live="polite" data-testid="password-checklist">
-                {RESET_PASSWORD_RULES.map((rule) => {
-                  const met = rule.test(password);
-                  return (
-                    <li key={rule.key} className={met ? "met" : undefined}>
-                      {t(`auth.rule.${rule.key}`)}
-                      <span className="visually-hidden"> ({met ? t("auth.ruleMet") : t("auth.ruleNotMet")})</span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </span>
-          }
+          hint={(password) => <PasswordAdvice password={password} />}
         />
         <Field label={t("auth.confirmPassword")} errors={fields.confirmPassword.errors} autoComplete="new-password" {...withoutKey(getInputProps(fields.confirmPassword, { type: "password" }))} id={fields.confirmPassword.id} />
         <SubmitButton pendingLabel={t("app.loading")}>{t("auth.resetSubmit")}</SubmitButton>
@@ -102,5 +90,40 @@ export default function ResetPassword() {
         </p>
       </Form>
     </section>
+  );
+}
+
+/**
+ * The requirement (8 characters) and spec §5's checklist as tips, updated while typing (the
+ * strength meter follows them). Only the requirement is enforced, by the schema and the server.
+ */
+function PasswordAdvice({ password }: { password: string }) {
+  const { t } = useTranslation();
+  const tipsTitleId = useId();
+  const lengthMet = PASSWORD_LENGTH_RULE.test(password);
+  return (
+    <>
+      <ul className="checklist" aria-live="polite" data-testid="password-requirement">
+        <li className={lengthMet ? "met" : undefined}>
+          <span className="visually-hidden">{t("auth.requirement")}: </span>
+          {t(`auth.rule.${PASSWORD_LENGTH_RULE.key}`)}
+          <span className="visually-hidden"> ({lengthMet ? t("auth.ruleMet") : t("auth.ruleNotMet")})</span>
+        </li>
+      </ul>
+      <p id={tipsTitleId} className="password-tips-title">
+        {t("auth.tipsTitle")}
+      </p>
+      <ul className="checklist" aria-labelledby={tipsTitleId} aria-live="polite" data-testid="password-tips">
+        {PASSWORD_TIPS.map((tip) => {
+          const met = tip.test(password);
+          return (
+            <li key={tip.key} className={met ? "met" : undefined}>
+              {t(`auth.tip.${tip.key}`)}
+              <span className="visually-hidden"> ({met ? t("auth.tipMet") : t("auth.tipNotMet")})</span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

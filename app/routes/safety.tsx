@@ -8,11 +8,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Phone, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { getSafetyPlan, saveSafetyPlan, SAFETY_PLAN_FIELDS } from "~/models/safety-plan.server";
+import { getSafetyPlan, saveSafetyPlan } from "~/models/safety-plan.server";
 import { crisisResources } from "~/services/ai/crisis-reply";
 import { intlTag, type Locale } from "~/utils/i18n";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
+import { SAFETY_PLAN_FIELDS } from "~/utils/safety-plan";
 import { guardFormAction } from "~/utils/request-guard.server";
 import { getOptionalUser, requireUser } from "~/utils/session.server";
 import { toastHeader } from "~/utils/toast.server";
@@ -66,7 +67,7 @@ export default function Safety() {
           {resources.hotlines.map((h) => (
             <li key={h.number} className="card">
               <h3>{h.name}</h3>
-              <p className="hotline-number">{h.number}</p>
+              <div className="hotline-number">{h.number}</div>
               <p>{h.note}</p>
               <a href={h.tel} className="button button-primary button-small">
                 <Phone aria-hidden="true" size={16} /> {t("safety.call")} {h.number}

@@ -1,6 +1,6 @@
 /**
- * Registration success (spec §2): participant number out of 50 and the promo code, or the trial
- * start; then home after 5 s (spec §9). With JavaScript a timer does it and a "stay" button turns
+ * Registration success (spec §2): the 7-day trial has started and, for launch participants, the
+ * participant number out of 50 and the promo code (shown again at /launch, where it is activated); then home after 5 s (spec §9). With JavaScript a timer does it and a "stay" button turns
  * it off (WCAG 2.2.1 Timing Adjustable); without JavaScript a meta refresh inside <noscript> does
  * it (a <noscript> is inert when scripts run, so the two never both fire).
  */
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const code = await getLaunchCodeForUser({ userId: user.id });
   return json({
     launchCode: code && !code.activated_at ? { code: code.code, participantNumber: code.participant_number, expiresAt: code.expires_at } : null,
-    trialEndsAt: user.trial_kind === "standard" ? user.trial_ends_at : null,
+    trialEndsAt: user.trial_ends_at,
   });
 }
 
@@ -43,16 +43,18 @@ export default function Welcome() {
     <section className="page page-narrow" aria-labelledby="welcome-title">
       <div className="card stack">
         <h1 id="welcome-title">{t("auth.successTitle")}</h1>
+        <p>{t("auth.successTrial")}</p>
         {launchCode ? (
           <>
             <p data-testid="participant">{t("auth.successLaunch", { number: launchCode.participantNumber })}</p>
             <p>{t("auth.successCodeLabel")}</p>
             <p className="code-box" data-testid="promo-code">{launchCode.code}</p>
             <p>{t("auth.successCodeExpiry", { date: dateFormat.format(new Date(launchCode.expiresAt)) })}</p>
+            <p>
+              <Link to="/launch">{t("auth.successActivate")}</Link>
+            </p>
           </>
-        ) : (
-          <p>{t("auth.successTrial")}</p>
-        )}
+        ) : null}
         <noscript>
           <meta httpEquiv="refresh" content={`${WELCOME_REDIRECT_MS / 1000};url=/`} />
         </noscript>

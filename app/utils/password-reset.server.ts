@@ -12,7 +12,8 @@ import { sendMail } from "~/services/mail.server";
 import type { Locale } from "./i18n";
 import { i18next } from "./locale.server";
 import { appSecret } from "./env.server";
-import { hashPassword, isCommonPassword } from "./password.server";
+import { hashPassword } from "./password.server";
+import { checkPasswordPolicy, type PasswordPolicyError } from "./password-policy.server";
 import { MINUTE_MS, minutesUntil } from "./time";
 
 /** Code requests: 3 per address and 10 per client IP every 15 minutes. */
@@ -48,7 +49,7 @@ export async function requestPasswordReset({ email, ip, locale, now }: { email: 
     sendMail({
       to: user.email,
       subject: t("auth.mailResetSubject"),
-      text: t("auth.mailResetBody", { name: user.full_name, code }),
+      text: t("auth.mailResetBody", { name: user.full_name, username: user.username, code }),
     }).catch((error: unknown) => console.error("[mail] sending the reset code failed:", error instanceof Error ? error.message : "unknown error"));
   }
   return { ok: true };
@@ -56,15 +57,21 @@ export async function requestPasswordReset({ email, ip, locale, now }: { email: 
 
 export type ResetOutcome =
   | { ok: true }
-  | { ok: false; reason: "invalid" | "expired" | "common_password" }
+  | { ok: false; reason: "invalid" | "expired" }
+  | { ok: false; reason: "password_policy"; error: PasswordPolicyError }
   | { ok: false; reason: "throttled"; minutes: number };
 
-/** Checks the code and sets the new password; ends every session of that user (ASVS 5.0 7.4.3). */
+/**
+ * Checks the code and sets the new password; ends every session of that user (ASVS 5.0 7.4.3).
+ * The password follows the one policy of sign-up (./password-policy.server.ts), checked before
+ * the code so that a refused password never uses up one of the code's tries.
+ */
 export async function resetPassword({ email, code, password, now }: { email: string; code: string; password: string; now: Date }): Promise<ResetOutcome> {
   const key = `reset:submit:${email.toLowerCase()}`;
   const state = await peekRateLimit({ key, now });
   if (state && state.count >= RESET_SUBMITS_PER_EMAIL) return { ok: false, reason: "throttled", minutes: minutesUntil(state.resetAt, now) };
-  if (isCommonPassword(password)) return { ok: false, reason: "common_password" };
+  const policy = checkPasswordPolicy(password);
+  if (!policy.ok) return { ok: false, reason: "password_policy", error: policy.error };
   const user = await getUserByEmail({ email });
   if (!user) {
     await hitRateLimit({ key, windowMs: RESET_REQUEST_WINDOW_MS, now });

@@ -1,19 +1,10 @@
 /**
- * Password hashing and screening. argon2id at OWASP Password Storage Cheat Sheet parameters
- * (m = 19 MiB, t = 2, p = 1); common passwords refused per ASVS 5.0 6.2.4 using the
- * zxcvbn-ts common-password dictionary (~49k entries).
+ * Password hashing: argon2id at OWASP Password Storage Cheat Sheet parameters (m = 19 MiB, t = 2,
+ * p = 1). Which passwords may be set is decided in one place: ./password-policy.server.ts.
  */
 import { hash, verify } from "@node-rs/argon2";
-import { dictionary } from "@zxcvbn-ts/language-common";
 
 const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-const COMMON = new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
-
-/** True when `password` (case-insensitively) is one of the most common passwords. */
-export function isCommonPassword(password: string): boolean {
-  return COMMON.has(password.toLowerCase());
-}
 
 /** Hashes with argon2id; returns a PHC string ("$argon2id$v=19$m=19456,t=2,p=1$…"). */
 export function hashPassword(password: string): Promise<string> {

@@ -1,12 +1,13 @@
 /**
- * The registration use case shared by /register and POST /api/auth/register: schema, the
- * common-password screen (ASVS 5.0 6.2.4), and the launch code or trial.
+ * The registration use case shared by /register and POST /api/auth/register: schema, the one
+ * password policy (./password-policy.server.ts: length and the common-password screen, ASVS 5.0
+ * 6.2.1 and 6.2.4), and the launch code or trial.
  */
 import { registerUser } from "~/models/registration.server";
 import type { AssignedLaunchCode } from "~/models/launch-code.server";
 import type { User } from "#db/schema";
 import type { Locale } from "./i18n";
-import { isCommonPassword } from "./password.server";
+import { checkPasswordPolicy } from "./password-policy.server";
 import type { RegisterInput } from "./schemas";
 
 export type RegistrationOutcome =
@@ -15,9 +16,8 @@ export type RegistrationOutcome =
 
 /** Registers an already schema-valid input. Field errors are translation keys. */
 export async function completeRegistration(input: RegisterInput, locale: Locale, now = new Date()): Promise<RegistrationOutcome> {
-  if (isCommonPassword(input.password)) {
-    return { ok: false, status: 400, error: "validation_error", fieldErrors: { password: ["validation.password_common"] } };
-  }
+  const policy = checkPasswordPolicy(input.password);
+  if (!policy.ok) return { ok: false, status: 400, error: "validation_error", fieldErrors: { password: [policy.error] } };
   const result = await registerUser({ ...input, locale }, now);
   if (result.ok) return result;
   return result.conflict === "username"

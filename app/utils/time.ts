@@ -18,3 +18,8 @@ export function addMs(from: Date, ms: number): Date {
 export function minutesUntil(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS));
 }
+
+/** The next UTC midnight after `now` (when the daily AI counter of spec §3 starts again). */
+export function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}

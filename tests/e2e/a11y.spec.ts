@@ -1,5 +1,8 @@
-/** axe (WCAG 2.0 / 2.1 A and AA): no serious or critical violation on the public pages, in Italian and English. */
-import { expect, test } from "@playwright/test";
+/**
+ * axe (every WCAG 2.0 / 2.1 / 2.2 A and AA rule, experimental ones included): no serious or
+ * critical violation on the public pages, in Italian and English, on a desktop and on a phone.
+ */
+import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations, expectPath, register, uniqueUser } from "./helpers";
 
 const PAGES = [
@@ -10,11 +13,16 @@ const PAGES = [
   { path: "/reset-password", heading: { it: "Reimposta la password", en: "Reset your password" } },
   { path: "/terms", heading: null },
   { path: "/privacy", heading: null },
+  { path: "/launch", heading: { it: "Offerta di lancio", en: "Launch offer" } },
+  { path: "/safety", heading: { it: "Aiuto immediato", en: "Urgent help" } },
+  { path: "/chat", heading: { it: "Un compagno gentile, quando ne hai bisogno", en: "A kind companion, whenever you need one" } },
   { path: "/una-pagina-che-non-esiste", heading: { it: "Pagina non trovata", en: "Page not found" } },
   { path: "/test?crash=render", heading: { it: "Qualcosa è andato storto", en: "Something went wrong" } },
 ] as const;
 
 const LANGS = ["it", "en"] as const;
+/** Pages whose layout changes most on a phone, checked at 390×844 too. */
+const PHONE_PAGES = new Set(["/", "/login", "/register", "/reset-password", "/launch", "/safety", "/chat"]);
 
 function withLang(path: string, lang: "it" | "en"): string {
   return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;
@@ -22,16 +30,25 @@ function withLang(path: string, lang: "it" | "en"): string {
 
 test.describe("accessibility (axe)", () => {
   for (const { path, heading } of PAGES) {
-    for (const lang of LANGS) {
-      test(`${path} (${lang})`, async ({ page }) => {
-        await page.goto(withLang(path, lang));
-        await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        const h1 = page.getByRole("heading", { level: 1 });
-        if (heading) await expect(h1).toHaveText(heading[lang]);
-        else await expect(h1).toBeVisible();
-        await expectNoSeriousAxeViolations(page, `${path} (${lang})`);
-      });
-    }
+    test.describe(path, () => {
+      // The error screen is reached through a deliberate render error, which the browser reports.
+      test.use({ expectedBrowserErrors: path.startsWith("/test?crash") ? "Deliberate render error|status of 500" : "" });
+      for (const lang of LANGS) {
+        const sizes = PHONE_PAGES.has(path) ? [null, { width: 390, height: 844 }] : [null];
+        for (const size of sizes) {
+          test(`${path} (${lang}${size ? ", phone" : ""})`, async ({ page }) => {
+            if (size) await page.setViewportSize(size);
+            await page.goto(withLang(path, lang));
+            await expect(page.locator("html")).toHaveAttribute("lang", lang);
+            const h1 = page.getByRole("heading", { level: 1 });
+            const text = heading?.[lang];
+            if (text) await expect(h1).toHaveText(text);
+            else await expect(h1).toBeVisible();
+            await expectNoSeriousAxeViolations(page, `${path} (${lang}${size ? ", phone" : ""})`);
+          });
+        }
+      }
+    });
   }
 
   for (const lang of LANGS) {

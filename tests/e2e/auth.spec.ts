@@ -1,5 +1,5 @@
 /** Log in and log out: header state, server-side session end, the same answer for every bad credential, throttling. */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectPath, expectSignedIn, expectSignedOut, header, login, logout, register, submitLogin, uniqueId, uniqueUser } from "./helpers";
 
 test.describe("log out", () => {
@@ -36,6 +36,18 @@ test.describe("log out", () => {
 });
 
 test.describe("log in", () => {
+  test("the e-mail works in place of the username", async ({ page }) => {
+    const user = uniqueUser();
+    await register(page, user);
+    await logout(page);
+    await page.goto("/login");
+    await expect(page.getByLabel("Nome utente o e-mail")).toHaveAttribute("autocomplete", "username");
+    const response = await submitLogin(page, user.email.toUpperCase(), user.password);
+    expect(response.status()).toBeLessThan(400);
+    await expectPath(page, "/");
+    await expectSignedIn(page, user.username);
+  });
+
   test("right credentials sign in; a wrong password and an unknown username get the same answer", async ({ page }) => {
     const user = uniqueUser();
     await register(page, user);

@@ -1,16 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousAxeViolations as expectNoSeriousViolations } from "./helpers";
-
-/** Registers through the JSON API with the page's cookie jar, so the page is signed in. */
-async function signUp(page: Page, { skipLaunchCode = true } = {}) {
-  const id = `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post("/api/auth/register", {
-    data: { username: id, email: `${id}@example.test`, fullName: "Chat Test", password: "Calma-Mare-2026!", confirmPassword: "Calma-Mare-2026!", acceptTerms: true, acceptHealthData: true, skipLaunchCode },
-  });
-  expect(res.status()).toBe(201);
-  return id;
-}
-
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousAxeViolations as expectNoSeriousViolations, signUpViaApi as signUp } from "./helpers";
 
 const assistantMessages = (page: Page) => page.locator(".chat-log .chat-assistant .chat-text");
 
@@ -73,7 +63,7 @@ test.describe("chat", () => {
     await expect(page.locator(".chat-log .chat-user")).toContainText("I can't sleep well");
   });
 
-  test("a crisis message gets the crisis answer, even when the day's requests are used up", async ({ page }) => {
+  test("at the daily limit one calm card says it alone; a crisis message is still answered", async ({ page, javaScriptEnabled }) => {
     await signUp(page);
     await page.goto("/chat");
     const box = page.getByLabel("Il tuo messaggio");
@@ -83,19 +73,100 @@ test.describe("chat", () => {
       await expect(assistantMessages(page)).toHaveCount(i);
     }
     await expect(page.getByTestId("ai-remaining")).toHaveText("Richieste IA rimaste oggi: 0 di 5");
-    await expect(page.getByRole("heading", { name: "Hai usato le richieste IA di oggi" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Passa a Premium" }).last()).toBeVisible();
+    const card = page.getByTestId("limit-card");
+    await expect(card.getByRole("heading", { name: "Per oggi le richieste al compagno IA sono finite" })).toBeVisible();
+    await expect(card).toContainText("Hai usato le 5 richieste di oggi.");
+    await expect(card).toContainText("Con Premium parli con il compagno senza limiti");
+    await expect(card.getByRole("link", { name: "Aiuto subito" })).toHaveAttribute("href", "/safety");
+    // Said once: no red error, no toast on top, no suggestion chips; the message box stays.
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Spunti per iniziare" })).toHaveCount(0);
+    await expect(box).toBeVisible();
 
     await box.fill("Un altro messaggio normale");
     await page.getByRole("button", { name: "Invia" }).click();
-    await expect(page.getByRole("alert")).toContainText("Hai raggiunto il limite di 5 richieste IA di oggi");
+    await expect(card).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(assistantMessages(page)).toHaveCount(5);
+    await expectNoSeriousViolations(page, "/chat at the limit");
 
     await box.fill("non ce la faccio più a vivere");
     await page.getByRole("button", { name: "Invia" }).click();
-    await expect(page.locator(".chat-crisis")).toHaveCount(1);
-    await expect(page.locator(".chat-crisis")).toContainText("112");
-    await expect(page.locator(".chat-crisis")).toContainText("02 2327 2327");
-    await expect(page.locator(".chat-crisis").getByRole("link", { name: "Risorse di aiuto" })).toHaveAttribute("href", "/safety");
+    await expect(page.getByTestId("crisis-card")).toHaveCount(1);
+    await expect(page.getByTestId("crisis-card").getByRole("link", { name: "Chiama il 112" })).toHaveAttribute("href", "tel:112");
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    if (!javaScriptEnabled) {
+      // Without JavaScript the time zone is unknown: the card says UTC plainly.
+      await expect(card).toContainText("Tornano a mezzanotte UTC");
+    }
+  });
+
+  test.describe("with the person's time zone", () => {
+    test.use({ timezoneId: "Europe/Rome" });
+    test("the limit card says when requests come back in local time", async ({ page, javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "the time-zone hint is written by JavaScript");
+      await signUp(page);
+      await page.goto("/chat");
+      const box = page.getByLabel("Il tuo messaggio");
+      for (let i = 1; i <= 5; i++) {
+        await box.fill(`Giornata pesante (${i})`);
+        await page.getByRole("button", { name: "Invia" }).click();
+        await expect(assistantMessages(page)).toHaveCount(i);
+      }
+      // Midnight UTC is 01:00 in Rome in winter and 02:00 in summer.
+      await expect(page.getByTestId("limit-card")).toContainText(/Tornano \S+ alle 0[12]:00 \(Europe\/Rome\)\./);
+    });
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the crisis answer is a card with tap-to-call numbers (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await signUp(page);
+      await page.goto("/chat");
+      await page.getByLabel("Il tuo messaggio").fill("non ce la faccio più a vivere");
+      await page.getByRole("button", { name: "Invia" }).click();
+      const card = page.getByTestId("crisis-card");
+      await expect(card).toBeVisible();
+      await expect(card).toContainText("Sei al sicuro in questo momento?");
+      const call112 = card.getByRole("link", { name: "Chiama il 112" });
+      await expect(call112).toHaveAttribute("href", "tel:112");
+      const box = await call112.boundingBox();
+      expect(box!.height, "the emergency button is large").toBeGreaterThanOrEqual(48);
+      await expect(card.getByRole("link", { name: /Telefono Amico Italia 02 2327 2327/ })).toHaveAttribute("href", "tel:+390223272327");
+      await expect(card.getByRole("link", { name: /Telefono Azzurro 19696/ })).toHaveAttribute("href", "tel:19696");
+      await expect(card).toContainText("Non è attivo 24 ore su 24");
+      // The grounding exercise is folded until asked for.
+      const step = card.getByText("Appoggia bene i piedi a terra");
+      await expect(step).toBeHidden();
+      await card.getByText("Rallentiamo un momento insieme").click();
+      await expect(step).toBeVisible();
+      await expect(card.getByRole("link", { name: "Apri il tuo piano di sicurezza" })).toHaveAttribute("href", "/safety");
+      // No raw dashes or bare paths: the plain-text reply is not what the card shows.
+      await expect(card).not.toContainText("- 112");
+      await expectNoSeriousViolations(page, `/chat crisis card ${width}`);
+
+      await page.goto("/chat?lang=en");
+      await page.getByLabel("Your message").fill("I want to kill myself");
+      await page.getByRole("button", { name: "Send" }).click();
+      const en = page.getByTestId("crisis-card");
+      await expect(en).toContainText("Are you safe right now?");
+      for (const [number, tel] of [["988", "tel:988"], ["116 123", "tel:116123"]]) {
+        await expect(en.getByRole("link", { name: new RegExp(number) }).first()).toHaveAttribute("href", tel);
+      }
+      for (const number of ["112", "999", "911"]) {
+        await expect(en.getByRole("link", { name: new RegExp(`^Call ${number}`) })).toHaveAttribute("href", `tel:${number}`);
+      }
+    });
+  }
+
+  test("the Enter-to-send hint shows only with JavaScript and a physical keyboard", async ({ page, javaScriptEnabled }) => {
+    await signUp(page);
+    await page.goto("/chat");
+    await expect(page.getByLabel("Il tuo messaggio")).toBeVisible();
+    const hint = page.getByText("Invio per inviare, Maiusc+Invio per andare a capo.");
+    if (javaScriptEnabled) await expect(hint).toBeVisible();
+    else await expect(hint).toHaveCount(0);
   });
 
   test("changing language starts a fresh conversation", async ({ page }) => {

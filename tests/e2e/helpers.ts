@@ -65,7 +65,7 @@ export async function expectSignedOut(page: Page): Promise<void> {
 }
 
 export interface RegisterFormOptions {
-  /** Tick "I don't want the launch offer" (default true: spares the 50 launch codes). */
+  /** Untick "I want the launch offer" (default true: spares the 50 launch codes). */
   skipLaunchCode?: boolean;
   acceptTerms?: boolean;
   acceptHealthData?: boolean;
@@ -87,7 +87,13 @@ export async function fillRegisterForm(page: Page, user: TestUser, options: Regi
   await page.getByLabel("Conferma password").blur();
   if (acceptTerms) await page.getByRole("checkbox", { name: /Accetto i Termini e condizioni/ }).check();
   if (acceptHealthData) await page.getByRole("checkbox", { name: /Acconsento esplicitamente al trattamento/ }).check();
-  if (skipLaunchCode) await page.getByRole("checkbox", { name: /Non voglio partecipare all'offerta di lancio/ }).check();
+  const launchOffer = page.getByRole("checkbox", { name: /Voglio l'offerta di lancio/ });
+  if (skipLaunchCode) {
+    // Offered (and ticked) only while places are left.
+    if (await launchOffer.count()) await launchOffer.uncheck();
+  } else {
+    await expect(launchOffer).toBeChecked();
+  }
 }
 
 /** Presses the "Registrati" submit button of the form (not the header link). */
@@ -111,10 +117,23 @@ export async function register(page: Page, user: TestUser, options: RegisterForm
   }
 }
 
-/** Fills /login, submits, and returns the server's answer to the POST (the outcome is not checked). */
+/**
+ * Registers through the JSON API with the page's cookie jar, so the page is signed in (for tests
+ * about something else than the sign-up form). Returns the username.
+ */
+export async function signUpViaApi(page: Page, { skipLaunchCode = true } = {}): Promise<string> {
+  const id = `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await page.request.post("/api/auth/register", {
+    data: { username: id, email: `${id}@example.test`, fullName: "Test Person", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, acceptHealthData: true, skipLaunchCode },
+  });
+  expect(res.status()).toBe(201);
+  return id;
+}
+
+/** Fills /login ("Nome utente o e-mail"), submits, and returns the server's answer to the POST (the outcome is not checked). */
 export async function submitLogin(page: Page, username: string, password: string): Promise<Response> {
   if (pathOf(page) !== "/login") await page.goto("/login");
-  await page.getByLabel("Nome utente").fill(username);
+  await page.getByLabel("Nome utente o e-mail").fill(username);
   await page.getByLabel("Password", { exact: true }).fill(password);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/login"),
@@ -181,6 +200,9 @@ export async function readResetCode(email: string, { after = 0 }: { after?: numb
   return codes[codes.length - 1];
 }
 
+/** Every WCAG 2.0, 2.1 and 2.2 A/AA rule, and the experimental ones (label-in-name among them). */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "experimental"];
+
 /**
  * axe needs timers, which never fire in a page without JavaScript. In the "nojs" project the
  * page's DOM as rendered without JavaScript (serialized, scripts removed so nothing hydrates,
@@ -189,7 +211,7 @@ export async function readResetCode(email: string, { after = 0 }: { after?: numb
  */
 async function runAxe(page: Page, disableRules: string[]): Promise<Awaited<ReturnType<AxeBuilder["analyze"]>>> {
   const axe = (target: Page) =>
-    new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).disableRules(disableRules).analyze();
+    new AxeBuilder({ page: target }).withTags(AXE_TAGS).disableRules(disableRules).analyze();
   if (test.info().project.use.javaScriptEnabled !== false) return axe(page);
   const url = page.url();
   const html = (await page.content())
@@ -209,7 +231,7 @@ async function runAxe(page: Page, disableRules: string[]): Promise<Awaited<Retur
 }
 
 /**
- * Runs axe with the WCAG 2.0/2.1 A and AA rules; fails on any serious or critical violation, listing
+ * Runs axe with every WCAG 2.0/2.1/2.2 A and AA rule and the experimental ones; fails on any serious or critical violation, listing
  * ids and targets. `disableRules` is for a documented exception only (docs/decisions).
  */
 export async function expectNoSeriousAxeViolations(page: Page, label = pathOf(page), { disableRules = [] as string[] } = {}): Promise<void> {

@@ -1,5 +1,6 @@
 /** The EN / IT buttons and ?lang=: same page, translated, remembered across navigation. */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectPath } from "./helpers";
 
 function switchButton(page: Page, lang: "it" | "en") {

@@ -1,32 +1,52 @@
 /** The layout: the phone menu (a <details>, so it works without JavaScript) and the flash toast. */
-import { expect, test, type Page } from "@playwright/test";
-import { expectPath, FIVE_SECONDS_PLUS, login, logout, register, uniqueUser } from "./helpers";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectPath, FIVE_SECONDS_PLUS, login, logout, register, signUpViaApi, uniqueUser } from "./helpers";
+
+/** The top and bottom of each visible child of the header row. */
+async function headerRowBoxes(page: Page) {
+  return page.locator(".site-header-inner > *").evaluateAll((els) =>
+    els
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width > 0 && r.height > 0)
+      .map((r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right })),
+  );
+}
+
+/** True when every box shares a horizontal band with the first (one row). */
+function oneRow(boxes: { top: number; bottom: number }[]): boolean {
+  const centre = (b: { top: number; bottom: number }) => (b.top + b.bottom) / 2;
+  return boxes.every((b) => Math.abs(centre(b) - centre(boxes[0])) < 12);
+}
 
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the desktop menu is hidden and the Menu disclosure opens the links", async ({ page }) => {
+  test("the phone header is one row; the Menu disclosure opens the links of pages that exist", async ({ page }) => {
     await page.goto("/");
+    expect(oneRow(await headerRowBoxes(page)), "one header row on a phone").toBe(true);
     const nav = page.getByRole("navigation", { name: "Menu principale" });
     // Both copies of the menu are out of sight until "Menu" is opened.
     await expect(page.locator("nav.nav-desktop")).toBeHidden();
     await expect(nav).toHaveCount(0);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Esercizi" })).toHaveCount(0);
 
-    const details = page.locator("details").filter({ has: page.locator("summary", { hasText: "Menu" }) });
+    const details = page.locator("details.nav-mobile");
     const summary = details.locator("summary");
     await expect(summary).toBeVisible();
-    await expect(summary).toHaveText("Menu");
+    await expect(summary).toHaveAccessibleName("Menu");
     await expect(details).not.toHaveAttribute("open", /.*/);
 
     await summary.click();
     await expect(details).toHaveAttribute("open", "");
     await expect(nav).toHaveCount(1);
     await expect(nav).toBeVisible();
-    for (const name of ["Home", "Chat", "Esercizi", "Meditazione", "Riflessioni", "Umore", "Premium", "Aiuto"]) {
+    for (const name of ["Home", "Chat"]) {
       await expect(nav.getByRole("link", { name, exact: true }), name).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "Esercizi", exact: true })).toHaveAttribute("href", "/exercises");
+    // Pages that have not landed yet are not offered (no link leads to a 404).
+    for (const name of ["Esercizi", "Meditazione", "Umore", "Premium", "Il mio profilo"]) {
+      await expect(page.getByRole("link", { name, exact: true }), name).toHaveCount(0);
+    }
     await expect(nav.getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Registrati", exact: true })).toBeVisible();
 
@@ -41,6 +61,57 @@ test.describe("mobile menu", () => {
     await summary.click();
     await expect(details).not.toHaveAttribute("open", /.*/);
     await expect(nav).toHaveCount(0);
+  });
+
+  test("the EN/IT switch sits in the header and never covers the page", async ({ page }) => {
+    await page.goto("/chat");
+    const header = await page.getByRole("banner").boundingBox();
+    const switcher = await page.locator(".lang-switcher").boundingBox();
+    expect(switcher!.y).toBeGreaterThanOrEqual(header!.y);
+    expect(switcher!.y + switcher!.height).toBeLessThanOrEqual(header!.y + header!.height);
+    // Scrolled down, it stays with the header instead of floating over the text.
+    await page.mouse.wheel(0, 600);
+    await expect(page.locator(".lang-switcher")).toHaveCSS("position", "static");
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, isMobile: true });
+    test("the Enter-to-send hint is not shown", async ({ page }) => {
+      await signUpViaApi(page);
+      await page.goto("/chat");
+      await expect(page.getByLabel("Il tuo messaggio")).toBeVisible();
+      await expect(page.getByText("Invio per inviare")).toHaveCount(0);
+    });
+  });
+});
+
+test.describe("desktop header", () => {
+  for (const width of [1280, 1366]) {
+    test(`the menu, urgent help, account actions and EN/IT fit one row at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/", "/chat"]) {
+        await page.goto(path);
+        expect(oneRow(await headerRowBoxes(page)), `one header row on ${path}`).toBe(true);
+        const items = await page.locator("nav.nav-desktop .nav-list > li").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+        expect(new Set(items.map(Math.round)).size, "the menu does not wrap").toBe(1);
+      }
+      await signUpViaApi(page);
+      await page.goto("/");
+      expect(oneRow(await headerRowBoxes(page)), "one header row when signed in").toBe(true);
+    });
+  }
+
+  test("signed-in people are not offered sign-in or sign-up in the footer", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "Registrati" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Accedi" })).toBeVisible();
+    await signUpViaApi(page);
+    await page.goto("/");
+    await expect(footer.getByRole("link", { name: "Registrati" })).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Accedi" })).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Password dimenticata?" })).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Aiuto immediato" })).toHaveAttribute("href", "/safety");
   });
 });
 

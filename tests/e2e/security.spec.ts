@@ -2,7 +2,7 @@
  * Security headers of documents. The raw HTML is read with the request API: browsers hide
  * nonces from the DOM.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 function directive(csp: string, name: string): string | undefined {
   return csp

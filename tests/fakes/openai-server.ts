@@ -11,8 +11,11 @@
  * plus `GET /v1/models`.
  *
  * Modes: "ok" (normal reply), "error500" (HTTP 500 with an OpenAI-style error body),
- * "hang" (reads the request and never answers), "stall-after-first-chunk" (streams the
- * headers and the first chunk, then never writes again; non-streaming requests hang).
+ * "hang" (reads the request and never answers, not even the headers), "stall-after-first-chunk"
+ * (streams the headers and the first chunk, then never writes again; non-streaming requests
+ * hang), "drop-after-first-chunk" (streams the headers and the first chunk, then destroys the
+ * socket without ending the response; non-streaming requests get the socket closed before
+ * any header). Slow models are "ok" with `chunkDelayMs`.
  *
  * Every request is recorded (method, path, headers, parsed JSON body) in `requests`;
  * `closedEarly` turns true when the client closed the connection before the response ended.
@@ -28,7 +31,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 
-export type FakeOpenAiMode = "ok" | "error500" | "hang" | "stall-after-first-chunk";
+export type FakeOpenAiMode = "ok" | "error500" | "hang" | "stall-after-first-chunk" | "drop-after-first-chunk";
 
 export interface FakeOpenAiOptions {
   /** 0 (default) picks a free port. */
@@ -78,7 +81,7 @@ export interface FakeOpenAi {
 
 export const DEFAULT_FAKE_CHUNKS = ["Ti ascolto. ", "Sembra una giornata pesante: ", "cosa ti pesa di più adesso?"];
 
-const MODES: readonly FakeOpenAiMode[] = ["ok", "error500", "hang", "stall-after-first-chunk"];
+const MODES: readonly FakeOpenAiMode[] = ["ok", "error500", "hang", "stall-after-first-chunk", "drop-after-first-chunk"];
 
 interface Settings {
   mode: FakeOpenAiMode;
@@ -165,6 +168,10 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       return;
     }
     if (mode === "hang" || (mode === "stall-after-first-chunk" && body.stream !== true)) return;
+    if (mode === "drop-after-first-chunk" && body.stream !== true) {
+      res.socket?.destroy();
+      return;
+    }
 
     if (body.stream !== true) {
       const content = chunks.join("");
@@ -201,6 +208,12 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       if (res.destroyed || res.writableEnded) return;
       res.write(event(i === 0 ? { role: "assistant", content: chunks[i] } : { content: chunks[i] }, null));
       if (mode === "stall-after-first-chunk") return; // never writes again
+      if (mode === "drop-after-first-chunk") {
+        // Let the chunk leave before the connection is cut (no terminating chunk, no [DONE]).
+        await sleep(Math.max(chunkDelayMs, 20));
+        res.socket?.destroy();
+        return;
+      }
     }
     if (res.destroyed) return;
     res.write(event({}, "stop"));

@@ -5,6 +5,7 @@ import * as apiChat from "~/routes/api.chat";
 import * as apiRegister from "~/routes/api.auth.register";
 import * as chatRoute from "~/routes/chat";
 import * as safetyRoute from "~/routes/safety";
+import { isPageAvailable } from "~/components/layout/nav-items";
 import { loader as rootLoader } from "~/root";
 import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration } from "../support/requests";
 
@@ -42,7 +43,9 @@ describe("daily AI quota", () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(17);
     const refused = await responses.find((r) => r.status === 429)!.json();
-    expect(refused).toMatchObject({ error: "limit_reached", upgradeUrl: "/premium" });
+    expect(refused).toMatchObject({ error: "limit_reached" });
+    // The upgrade address is given only once the plan page exists (no link to a 404).
+    expect(refused.upgradeUrl).toBe(isPageAvailable("/premium") ? "/premium" : undefined);
     expect(refused.message).toContain("Premium");
     const db = await getDb();
     const answers = await db
@@ -69,24 +72,34 @@ describe("daily AI quota", () => {
     expect((await getAiUsage({ userId: id, limit: 3, now: new Date("2026-11-23T10:00:00Z") })).used).toBe(0);
   });
 
-  it("marks the third request as the last free one with a toast, then locks; reloading does not reset", async () => {
+  it("locks after the third request without a toast on top of the limit card; reloading does not reset", async () => {
     const { jar } = await freeUser();
     for (let i = 1; i <= 3; i++) {
       const res = await chat(jar, { message: `Sono stressato per il lavoro ${i}` });
       expect(res.status).toBe(200);
       const body = await res.json();
       expect(body.remaining).toBe(3 - i);
-      if (i === 3) {
-        jar.store(res);
-        const root = await (await call(rootLoader, getRequest("/chat", { jar }))).json();
-        expect(root.toast.title).toBe("chat.lastFreeTitle");
-      } else {
-        expect(res.headers.get("Set-Cookie")).toBeNull();
-      }
+      expect(res.headers.get("Set-Cookie")).toBeNull();
     }
+    const root = await (await call(rootLoader, getRequest("/chat", { jar }))).json();
+    expect(root.toast).toBeNull();
     const page = await (await call(chatRoute.loader, getRequest("/chat", { jar }))).json();
     expect(page.remaining).toBe(0);
     expect((await chat(jar, { message: "ancora uno" })).status).toBe(429);
+  });
+
+  it("tells when requests come back: the next UTC midnight, in the time zone of the client hint when there is one", async () => {
+    const { jar } = await freeUser();
+    const before = await (await call(chatRoute.loader, getRequest("/chat", { jar }))).json();
+    const midnight = new Date(before.quotaResetsAt);
+    expect(midnight.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(midnight.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(midnight.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
+    expect(before.timeZone).toBeNull();
+    jar.set("CH-time-zone", encodeURIComponent("Europe/Rome"));
+    expect((await (await call(chatRoute.loader, getRequest("/chat", { jar }))).json()).timeZone).toBe("Europe/Rome");
+    jar.set("CH-time-zone", "Mars%2FOlympus");
+    expect((await (await call(chatRoute.loader, getRequest("/chat", { jar }))).json()).timeZone).toBeNull();
   });
 
   it("always answers a crisis message, even at the limit, and does not count it", async () => {

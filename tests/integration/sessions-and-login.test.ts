@@ -144,6 +144,30 @@ describe("login", () => {
     expect((await res.json()).user.username).toBe(reg.username);
   });
 
+  it("signs in with the e-mail instead of the username, in any case, by the API and the form", async () => {
+    const { reg } = await registered();
+    const api = await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.email.toUpperCase(), password: reg.password }));
+    expect(api.status).toBe(200);
+    expect((await api.json()).user.username).toBe(reg.username);
+    const form = await call(loginRoute.action, formRequest("/login", { username: ` ${reg.email} `, password: reg.password }));
+    expect(form.status).toBe(302);
+    const wrong = await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.email, password: "Sbagliata-123" }));
+    const unknown = await call(apiLogin.action, jsonRequest("/api/auth/login", { username: "nessuno@example.test", password: "Sbagliata-123" }));
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("counts failures per account whichever name is typed: 3 by username and 2 by e-mail throttle both", async () => {
+    const { reg } = await registered();
+    for (let i = 0; i < 5; i++) {
+      const login = i < 3 ? reg.username : reg.email;
+      expect((await call(apiLogin.action, jsonRequest("/api/auth/login", { username: login, password: `wrong-${i}` }))).status).toBe(401);
+    }
+    for (const login of [reg.username, reg.email]) {
+      expect((await call(apiLogin.action, jsonRequest("/api/auth/login", { username: login, password: reg.password }))).status).toBe(429);
+    }
+  });
+
   it("throttles a username after 5 failures with the wait in minutes, even for the right password", async () => {
     const { reg } = await registered();
     for (let i = 0; i < 5; i++) {

@@ -1,7 +1,7 @@
 /** The conversation: a log region announced politely to screen readers. */
-import { Link } from "@remix-run/react";
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
+import { CrisisCard } from "./crisis-card";
 
 export interface ChatMessageView {
   id: string | number;
@@ -20,12 +20,7 @@ export const MessageList = forwardRef<HTMLDivElement, { messages: ChatMessageVie
       {messages.map((m, index) => (
         <li key={m.id} className={`chat-message chat-${m.role}${m.crisis && m.role === "assistant" ? " chat-crisis" : ""}`} id={index === messages.length - 1 ? "latest" : undefined}>
           <p className="chat-author">{m.role === "user" ? t("chat.you") : t("chat.assistant")}</p>
-          <div className="chat-text">{m.content}</div>
-          {m.role === "assistant" && m.crisis ? (
-            <p>
-              <Link to="/safety" className="button button-small button-primary">{t("chat.crisisBadge")}</Link>
-            </p>
-          ) : null}
+          {m.role === "assistant" && m.crisis ? <CrisisCard /> : <div className="chat-text">{m.content}</div>}
           {m.role === "user" && m.distortions.length ? (
             <p className="chat-distortions">
               {t("chat.distortionNoticed", { names: m.distortions.map((d) => t(`chat.distortions.${d}`)).join(", ") })}

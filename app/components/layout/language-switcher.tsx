@@ -1,5 +1,5 @@
 /**
- * EN / IT buttons fixed at the top right of every page (spec §2). A plain POST form: it works
+ * EN / IT buttons at the top right of every page, in the header row (spec §2). A plain POST form: it works
  * without JavaScript, stores the choice in a cookie and comes back to the same page.
  */
 import { Form, useLocation } from "@remix-run/react";
@@ -25,7 +25,8 @@ export function LanguageSwitcher() {
           value={locale}
           lang={locale}
           aria-pressed={current === locale}
-          aria-label={t("language.switchTo", { language: t(`language.${locale}`) })}
+          // The visible code starts the accessible name (WCAG 2.5.3 Label in Name).
+          aria-label={`${locale.toUpperCase()}: ${t("language.switchTo", { language: t(`language.${locale}`) })}`}
           className="lang-button"
         >
           {locale.toUpperCase()}

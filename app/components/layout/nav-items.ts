@@ -1,16 +1,84 @@
-/** The menu of spec §2, in order. `adminOnly` items are shown to administrators only. */
-export const NAV_ITEMS = [
-  { to: "/", key: "nav.home" },
-  { to: "/chat", key: "nav.chat" },
-  { to: "/exercises", key: "nav.exercises" },
-  { to: "/meditation", key: "nav.meditation" },
-  { to: "/reflections", key: "nav.reflections" },
-  { to: "/mood", key: "nav.mood" },
-  { to: "/resources", key: "nav.resources" },
-  { to: "/ai-modules", key: "nav.aiModules" },
-  { to: "/premium", key: "nav.premium" },
-  { to: "/download", key: "nav.download" },
-  { to: "/help", key: "nav.help" },
-  { to: "/profile", key: "nav.profile", signedIn: true },
-  { to: "/admin", key: "nav.admin", adminOnly: true },
-] as const;
+/**
+ * Every navigation link of the layout, in one list (spec §2 "Menu items", "sitemap and footer
+ * links"). A page that does not exist yet has `available: false` and is shown nowhere (menu,
+ * footer, home, buttons) until it lands, so no link in the app leads to a 404. When a page lands,
+ * flip its flag: the e2e link crawl (tests/e2e/crawl.spec.ts) then follows it.
+ */
+
+export type NavAudience = "everyone" | "signedIn" | "signedOut" | "admin";
+
+export interface NavItem {
+  /** Path of the page, e.g. "/chat". */
+  to: string;
+  /** Translation key of the link text. */
+  key: string;
+  /** Whether the page exists in this build. */
+  available: boolean;
+  /** Who sees the link; default everyone. */
+  audience?: NavAudience;
+}
+
+/** The main menu, in the order of spec §2. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: "/", key: "nav.home", available: true },
+  { to: "/chat", key: "nav.chat", available: true },
+  { to: "/exercises", key: "nav.exercises", available: false },
+  { to: "/meditation", key: "nav.meditation", available: false },
+  { to: "/reflections", key: "nav.reflections", available: false },
+  { to: "/mood", key: "nav.mood", available: false },
+  { to: "/resources", key: "nav.resources", available: false },
+  { to: "/ai-modules", key: "nav.aiModules", available: false },
+  { to: "/premium", key: "nav.premium", available: false },
+  { to: "/download", key: "nav.download", available: false },
+  { to: "/help", key: "nav.help", available: false },
+  { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
+  { to: "/admin", key: "nav.admin", available: false, audience: "admin" },
+];
+
+/** The footer's account column. */
+export const FOOTER_ACCOUNT_ITEMS: readonly NavItem[] = [
+  { to: "/register", key: "nav.register", available: true, audience: "signedOut" },
+  { to: "/login", key: "nav.login", available: true, audience: "signedOut" },
+  { to: "/forgot-password", key: "auth.forgot", available: true, audience: "signedOut" },
+  { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
+];
+
+/** The footer's information column (the urgent-help link is added by the footer itself). */
+export const FOOTER_INFO_ITEMS: readonly NavItem[] = [
+  { to: "/launch", key: "footer.launch", available: true },
+  { to: "/app-guide", key: "footer.guide", available: false },
+  { to: "/support", key: "footer.support", available: false },
+  { to: "/terms", key: "footer.terms", available: true },
+  { to: "/privacy", key: "footer.privacy", available: true },
+];
+
+/** Who is looking at the page, as far as the links are concerned. */
+export interface NavViewer {
+  isAdmin: boolean;
+}
+
+/**
+ * The links of `items` that exist and that `viewer` (null for a visitor) may see, in order.
+ */
+export function visibleNavItems(items: readonly NavItem[], viewer: NavViewer | null): NavItem[] {
+  return items.filter((item) => {
+    if (!item.available) return false;
+    switch (item.audience ?? "everyone") {
+      case "signedIn":
+        return viewer !== null;
+      case "signedOut":
+        return viewer === null;
+      case "admin":
+        return viewer?.isAdmin === true;
+      default:
+        return true;
+    }
+  });
+}
+
+const AVAILABLE = new Set([...NAV_ITEMS, ...FOOTER_ACCOUNT_ITEMS, ...FOOTER_INFO_ITEMS].filter((i) => i.available).map((i) => i.to));
+
+/** Whether the page at `path` exists in this build (for buttons and cards outside the menus). */
+export function isPageAvailable(path: string): boolean {
+  return AVAILABLE.has(path);
+}

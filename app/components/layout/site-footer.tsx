@@ -1,10 +1,29 @@
-/** Footer with sitemap links and the disclaimer (spec §1 "Disclaimer", §2 "sitemap and footer links"). */
+/**
+ * Footer with sitemap links and the disclaimer (spec §1 "Disclaimer", §2 "sitemap and footer
+ * links"). Only pages that exist are linked, and signed-in people are not offered sign-in.
+ */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NAV_ITEMS } from "./nav-items";
+import { UrgentHelpLink } from "~/components/urgent-help-link";
+import { FOOTER_ACCOUNT_ITEMS, FOOTER_INFO_ITEMS, NAV_ITEMS, visibleNavItems, type NavItem, type NavViewer } from "./nav-items";
 
-export function SiteFooter() {
+function LinkList({ items }: { items: NavItem[] }) {
   const { t } = useTranslation();
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to}>{t(item.key)}</Link>
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function SiteFooter({ viewer }: { viewer: NavViewer | null }) {
+  const { t } = useTranslation();
+  const sitemap = visibleNavItems(NAV_ITEMS, null);
+  const account = visibleNavItems(FOOTER_ACCOUNT_ITEMS, viewer);
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -12,30 +31,24 @@ export function SiteFooter() {
           <div>
             <h2 className="footer-heading">{t("footer.sitemap")}</h2>
             <ul>
-              {NAV_ITEMS.filter((i) => !("adminOnly" in i) && !("signedIn" in i)).map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{t(item.key)}</Link>
-                </li>
-              ))}
+              <LinkList items={sitemap} />
             </ul>
           </div>
-          <div>
-            <h2 className="footer-heading">{t("footer.account")}</h2>
-            <ul>
-              <li><Link to="/register">{t("nav.register")}</Link></li>
-              <li><Link to="/login">{t("nav.login")}</Link></li>
-              <li><Link to="/forgot-password">{t("auth.forgot")}</Link></li>
-              <li><Link to="/profile">{t("nav.profile")}</Link></li>
-            </ul>
-          </div>
+          {account.length ? (
+            <div>
+              <h2 className="footer-heading">{t("footer.account")}</h2>
+              <ul>
+                <LinkList items={account} />
+              </ul>
+            </div>
+          ) : null}
           <div>
             <h2 className="footer-heading">{t("footer.legal")}</h2>
             <ul>
-              <li><Link to="/safety">{t("footer.safety")}</Link></li>
-              <li><Link to="/app-guide">{t("footer.guide")}</Link></li>
-              <li><Link to="/support">{t("footer.support")}</Link></li>
-              <li><Link to="/terms">{t("footer.terms")}</Link></li>
-              <li><Link to="/privacy">{t("footer.privacy")}</Link></li>
+              <li>
+                <UrgentHelpLink>{t("footer.safety")}</UrgentHelpLink>
+              </li>
+              <LinkList items={visibleNavItems(FOOTER_INFO_ITEMS, viewer)} />
             </ul>
           </div>
         </nav>

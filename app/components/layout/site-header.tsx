@@ -1,12 +1,15 @@
 /**
- * Header with the menu of spec §2. On small screens the menu is a <details> disclosure, so it
- * opens and closes without JavaScript.
+ * Header with the menu of spec §2 and the EN / IT switch at its top right, in one row on every
+ * width: on small screens the menu is a <details> disclosure (it opens and closes without
+ * JavaScript) and the switch stays in the row instead of floating over the page.
  */
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { LifeBuoy, Menu } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { NAV_ITEMS } from "./nav-items";
+import { UrgentHelpLink } from "~/components/urgent-help-link";
+import { LanguageSwitcher } from "./language-switcher";
+import { NAV_ITEMS, visibleNavItems } from "./nav-items";
 
 export interface HeaderUser {
   username: string;
@@ -17,7 +20,7 @@ function NavList({ user }: { user: HeaderUser | null }) {
   const { t } = useTranslation();
   return (
     <ul className="nav-list">
-      {NAV_ITEMS.filter((item) => (!("adminOnly" in item) || user?.isAdmin) && (!("signedIn" in item) || user)).map((item) => (
+      {visibleNavItems(NAV_ITEMS, user).map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.to === "/"} prefetch="intent" className="nav-link">
             {t(item.key)}
@@ -33,10 +36,10 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
       <div className="account-actions">
-        <Link to="/login" className="button button-ghost">
+        <Link to="/login" className="button button-ghost button-small">
           {t("nav.login")}
         </Link>
-        <Link to="/register" className="button button-primary">
+        <Link to="/register" className="button button-primary button-small">
           {t("nav.register")}
         </Link>
       </div>
@@ -46,7 +49,7 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
     <div className="account-actions">
       <span className="signed-in-as">{t("nav.signedInAs", { name: user.username })}</span>
       <Form method="post" action="/logout">
-        <button type="submit" className="button button-ghost">
+        <button type="submit" className="button button-ghost button-small">
           {t("nav.logout")}
         </button>
       </Form>
@@ -66,24 +69,25 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Link to="/" className="brand" aria-label={t("nav.home")}>
+        <Link to="/" className="brand">
           <span className="brand-mark" aria-hidden="true">◌</span>
           <span className="brand-name">{t("app.name")}</span>
         </Link>
         <nav aria-label={t("nav.label")} className="nav-desktop">
           <NavList user={user} />
         </nav>
-        <Link to="/safety" className="urgent-help">
+        <UrgentHelpLink className="urgent-help">
           <LifeBuoy aria-hidden="true" size={18} />
           <span>{t("nav.urgentHelp")}</span>
-        </Link>
+        </UrgentHelpLink>
         <div className="account-desktop">
           <AccountActions user={user} />
         </div>
+        <LanguageSwitcher />
         <details className="nav-mobile" ref={menuRef}>
-          <summary className="button button-ghost">
+          <summary className="button button-ghost menu-button">
             <Menu aria-hidden="true" size={20} />
-            <span>{t("nav.menu")}</span>
+            <span className="menu-label">{t("nav.menu")}</span>
           </summary>
           <nav aria-label={t("nav.label")} className="nav-mobile-panel">
             <NavList user={user} />

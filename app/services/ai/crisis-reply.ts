@@ -24,12 +24,16 @@ export interface Hotline {
   tel: string;
   /** Who it is for and when it answers, in the locale's language. */
   note: string;
+  /** "emergency" numbers are for immediate danger; "support" lines are for talking to someone. */
+  kind: "emergency" | "support";
+  /** For emergency numbers: where the number works, e.g. "UK and Ireland". */
+  region?: string;
 }
 
 /** The crisis lines for one UI language, most urgent first. */
 export interface CrisisResources {
   locale: Locale;
-  hotlines: { name: string; number: string; tel: string; note: string }[];
+  hotlines: Hotline[];
 }
 
 /** Path of the safety-plan page. */
@@ -42,18 +46,22 @@ const HOTLINES: Record<Locale, readonly Hotline[]> = {
       number: "112",
       tel: "tel:112",
       note: "Numero unico di emergenza: gratuito, sempre attivo, 24 ore su 24.",
+      kind: "emergency",
+      region: "Italia e Unione europea",
     },
     {
       name: "Telefono Amico Italia",
       number: "02 2327 2327",
       tel: "tel:+390223272327",
       note: "Ascolto anonimo per chi sta passando un momento difficile. Non è attivo 24 ore su 24.",
+      kind: "support",
     },
     {
       name: "Telefono Azzurro",
       number: "19696",
       tel: "tel:19696",
       note: "Per bambini e ragazzi sotto i 18 anni.",
+      kind: "support",
     },
   ],
   en: [
@@ -62,36 +70,45 @@ const HOTLINES: Record<Locale, readonly Hotline[]> = {
       number: "988",
       tel: "tel:988",
       note: "Call or text 988. Free, 24/7.",
+      kind: "support",
     },
     {
       name: "Samaritans (UK and Ireland)",
       number: "116 123",
       tel: "tel:116123",
       note: "Free, 24/7.",
+      kind: "support",
     },
     {
       name: "Emergency services (EU, UK, Ireland)",
       number: "112",
       tel: "tel:112",
       note: "If you are in immediate danger. Works across Europe, including Italy.",
+      kind: "emergency",
+      region: "EU, UK, Ireland",
     },
     {
       name: "Emergency services (UK and Ireland)",
       number: "999",
       tel: "tel:999",
       note: "If you are in immediate danger.",
+      kind: "emergency",
+      region: "UK and Ireland",
     },
     {
       name: "Emergency services (US and Canada)",
       number: "911",
       tel: "tel:911",
       note: "If you are in immediate danger.",
+      kind: "emergency",
+      region: "US and Canada",
     },
     {
       name: "Telefono Amico Italia",
       number: "02 2327 2327",
       tel: "tel:+390223272327",
       note: "If you are in Italy: an Italian-language listening line. Not available around the clock.",
+      kind: "support",
     },
   ],
 };

@@ -10,8 +10,11 @@
  * - the SDK clears that timer once the headers arrive, so a stream that stalls afterwards
  *   would hang forever: an idle timer here aborts the request when no chunk arrives for
  *   timeoutMs (time spent by our consumer between chunks is not counted).
+ *
+ * The SDK gets its own fetch (see modelFetch): aborting a request must never crash the process.
  */
 import OpenAI from "openai";
+import { fetch as undiciFetch } from "undici";
 
 import { systemPrompt } from "./system-prompt";
 import type { ChatMessage, CompanionProvider, CompanionRequest } from "./types";
@@ -37,6 +40,18 @@ export interface OpenAiProviderConfig {
   /** Maximum total characters of the history sent; default 8000. */
   maxHistoryChars?: number;
 }
+
+/**
+ * The fetch the SDK uses for every model request: undici's, the implementation behind Node's
+ * own global fetch, handed over explicitly with `new OpenAI({ fetch })` (openai-node README,
+ * "Customizing the fetch client"). Never the global fetch: `remix-serve` replaces it with
+ * @remix-run/web-fetch after importing the build, and that polyfill throws an uncaught
+ * "Cannot cancel a stream that already has a reader" from its abort listener when a request
+ * is aborted (SDK timeout, person leaving), which exits the process. Why the undici package
+ * rather than a copy of the native global taken at import time:
+ * docs/decisions/0006-model-fetch.md.
+ */
+export const modelFetch = undiciFetch as unknown as typeof globalThis.fetch;
 
 /** Thrown by the provider when the stream produced no chunk for `timeoutMs` ms. */
 export class AiTimeoutError extends Error {
@@ -119,6 +134,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): CompanionPro
     baseURL: config.baseURL ?? null,
     timeout: timeoutMs,
     maxRetries: 1,
+    fetch: modelFetch,
   });
 
   async function* streamReply(request: CompanionRequest): AsyncGenerator<string, void, undefined> {

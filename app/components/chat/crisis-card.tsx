@@ -1,0 +1,63 @@
+/**
+ * The crisis answer as a card made for a phone (DESIGN.md "The AI companion"; WHO and Samaritans
+ * safe-messaging guidance): one sentence of care and "are you safe right now?", the emergency
+ * number as a large tap-to-call button, the helplines as `tel:` links with who each is for and
+ * when it answers, the grounding exercise folded, and the way to /safety. The API's `reply` text
+ * (services/ai/crisis-reply.ts) stays complete for clients that show plain text; this card is
+ * drawn from the same numbers, so the two never disagree. Works without JavaScript.
+ */
+import { Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { UrgentHelpLink } from "~/components/urgent-help-link";
+import { crisisResources } from "~/services/ai/crisis-reply";
+import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
+
+export function CrisisCard() {
+  const { t, i18n } = useTranslation();
+  const { hotlines } = crisisResources(asLocale(i18n.language) ?? DEFAULT_LOCALE);
+  const emergency = hotlines.filter((h) => h.kind === "emergency");
+  const support = hotlines.filter((h) => h.kind === "support");
+  const grounding = t("crisisCard.grounding", { returnObjects: true }) as string[];
+  return (
+    <div className="crisis-card" data-testid="crisis-card">
+      <p className="crisis-care">{t("crisisCard.care")}</p>
+      <p className="crisis-question">
+        <strong>{t("crisisCard.safeQuestion")}</strong> {t("crisisCard.dangerHint")}
+      </p>
+      <ul className="plain-list crisis-emergency">
+        {emergency.map((h) => (
+          <li key={h.tel}>
+            <a href={h.tel} className="button button-danger crisis-call">
+              <Phone aria-hidden="true" size={20} />
+              <span>{t("crisisCard.call", { number: h.number })}</span>
+              {h.region ? <span className="crisis-region">{h.region}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <h3 className="crisis-heading">{t("crisisCard.talkTitle")}</h3>
+      <ul className="plain-list crisis-lines">
+        {support.map((h) => (
+          <li key={h.tel}>
+            <a href={h.tel} className="crisis-line">
+              <span className="crisis-line-name">{h.name}</span> <span className="crisis-line-number">{h.number}</span>
+            </a>
+            <span className="crisis-line-note">{h.note}</span>
+          </li>
+        ))}
+      </ul>
+      <details className="crisis-grounding">
+        <summary>{t("crisisCard.groundingTitle")}</summary>
+        <ol>
+          {grounding.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </details>
+      <p className="crisis-plan">
+        <UrgentHelpLink className="button button-primary button-small">{t("crisisCard.planLink")}</UrgentHelpLink>
+      </p>
+      <p className="crisis-closing">{t("crisisCard.closing")}</p>
+    </div>
+  );
+}

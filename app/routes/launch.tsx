@@ -1,0 +1,165 @@
+/**
+ * /launch and /promo (spec §2 "launch campaign landing page and promo code activation"; §4 promo
+ * code and campaign states; §5 "Promo code is required"; §8 "Errore Attivazione", invalid or
+ * already used code). The campaign (active or ended, places left of 50), the signed-in person's
+ * own code shown again with its state, and its activation: 10 days of full premium from that
+ * moment (DESIGN.md "better than the specification" 10). Works without JavaScript.
+ */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { CopyButton } from "~/components/copy-button";
+import { FormMessage } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import {
+  activateLaunchCode,
+  getLaunchCodeForUser,
+  launchCampaignStatus,
+  launchCodeState,
+  LAUNCH_PARTICIPANTS,
+} from "~/models/launch-code.server";
+import { entitlementSubject } from "~/models/user.server";
+import { getEntitlements, LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
+import { intlTag, type Locale } from "~/utils/i18n";
+import { pageMeta } from "~/utils/meta";
+import { guardFormAction } from "~/utils/request-guard.server";
+import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { toastHeader } from "~/utils/toast.server";
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "launch");
+
+/** Spec §5: the code is required; a code is never longer than this (RESPIRO-XXXX-XXXX-XXXX is 22). */
+const LaunchActivationSchema = z.object({
+  code: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ required_error: "launch.codeRequired", invalid_type_error: "launch.codeRequired" }).min(1, "launch.codeRequired").max(64, "launch.invalidCode"),
+  ),
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const now = new Date();
+  const [campaign, user] = await Promise.all([launchCampaignStatus(), getOptionalUser(request)]);
+  const code = user ? await getLaunchCodeForUser({ userId: user.id }) : undefined;
+  const entitlements = user ? getEntitlements(entitlementSubject(user), now) : null;
+  return json({
+    campaign: { ...campaign, total: LAUNCH_PARTICIPANTS },
+    signedIn: Boolean(user),
+    launchTrial: entitlements?.trial?.kind === "launch" ? { endsAt: entitlements.trial.endsAt, daysLeft: entitlements.trial.daysLeft } : null,
+    code: code
+      ? { code: code.code, participantNumber: code.participant_number, expiresAt: code.expires_at, activatedAt: code.activated_at, state: launchCodeState(code, now) }
+      : null,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  guardFormAction(request);
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = LaunchActivationSchema.safeParse(form);
+  const typed = typeof form.code === "string" ? form.code.slice(0, 64) : "";
+  if (!parsed.success) {
+    return json({ error: parsed.error.issues[0]?.message ?? "launch.codeRequired", code: typed }, { status: 400 });
+  }
+  let result: Awaited<ReturnType<typeof activateLaunchCode>>;
+  try {
+    result = await activateLaunchCode({ userId: user.id, code: parsed.data.code, now: new Date() });
+  } catch (error) {
+    console.error(`[launch] activation failed: ${error instanceof Error ? error.name : "unknown error"}`);
+    return json({ error: "launch.activationFailed", code: typed }, { status: 503 });
+  }
+  if (!result.ok) {
+    return json({ error: result.reason === "expired" ? "launch.expiredCode" : "launch.invalidCode", code: typed }, { status: result.reason === "expired" ? 410 : 400 });
+  }
+  return redirect("/launch", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "launch.activatedTitle", description: "launch.activatedText" }) } });
+}
+
+export default function Launch() {
+  const { campaign, signedIn, code, launchTrial } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(intlTag(i18n.language as Locale), { dateStyle: "long", timeZone: "UTC" });
+  const errorId = actionData?.error ? "launch-code-error" : undefined;
+  return (
+    <div className="page page-medium stack">
+      <section aria-labelledby="launch-title" className="stack">
+        <h1 id="launch-title">{t("launch.title")}</h1>
+        <p className="lead">{t("launch.lead", { days: LAUNCH_TRIAL_DAYS, total: campaign.total })}</p>
+        <p className="notice" data-testid="campaign-status">
+          {campaign.active ? t("launch.placesLeft", { count: campaign.remaining, total: campaign.total }) : t("launch.ended")}
+        </p>
+        <ul className="launch-steps">
+          <li>{t("launch.stepTrial")}</li>
+          <li>{t("launch.stepCode", { days: LAUNCH_TRIAL_DAYS })}</li>
+          <li>{t("launch.stepAfter")}</li>
+        </ul>
+      </section>
+
+      {!signedIn ? (
+        <section className="card stack" aria-labelledby="launch-signin-title">
+          <h2 id="launch-signin-title">{t("launch.signInTitle")}</h2>
+          <p>{t("launch.signInText")}</p>
+          <div className="actions actions-start">
+            <Link to="/login?redirectTo=%2Flaunch" className="button button-primary">{t("nav.login")}</Link>
+            {campaign.active ? <Link to="/register" className="button button-ghost">{t("nav.register")}</Link> : null}
+          </div>
+        </section>
+      ) : (
+        <section className="card stack" aria-labelledby="launch-code-title">
+          <h2 id="launch-code-title">{t("launch.yourCodeTitle")}</h2>
+          {launchTrial ? (
+            <p className="form-success" data-testid="launch-trial">
+              {t("launch.trialActive", { date: date.format(new Date(launchTrial.endsAt)), count: launchTrial.daysLeft })}
+            </p>
+          ) : null}
+          {code ? (
+            <>
+              <p>{t("launch.participant", { number: code.participantNumber, total: campaign.total })}</p>
+              <div className="code-row">
+                <p className="code-box" data-testid="promo-code">{code.code}</p>
+                <CopyButton text={code.code} label={t("launch.copy")} />
+              </div>
+              <p data-testid="code-state">
+                {code.state === "activated"
+                  ? t("launch.stateActivated", { date: date.format(new Date(code.activatedAt!)) })
+                  : code.state === "expired"
+                    ? t("launch.stateExpired", { date: date.format(new Date(code.expiresAt)) })
+                    : t("launch.stateAssigned", { date: date.format(new Date(code.expiresAt)) })}
+              </p>
+            </>
+          ) : (
+            <p>{t("launch.noCode")}</p>
+          )}
+          {code?.state !== "activated" ? (
+            <Form method="post" className="form" noValidate>
+              {actionData?.error ? (
+                <div className="form-error" role="alert" id={errorId}>
+                  <strong>{t("launch.activationErrorTitle")}</strong> {t(actionData.error)}
+                </div>
+              ) : null}
+              <div className="field">
+                <label htmlFor="launch-code">{t("launch.codeLabel")}</label>
+                <input
+                  id="launch-code"
+                  name="code"
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={64}
+                  defaultValue={actionData?.code ?? (code?.state === "assigned" ? code.code : "")}
+                  aria-invalid={errorId ? true : undefined}
+                  aria-describedby={errorId}
+                />
+              </div>
+              <SubmitButton pendingLabel={t("launch.activating")}>{t("launch.activate")}</SubmitButton>
+            </Form>
+          ) : (
+            <FormMessage success={t("launch.enjoy")} />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

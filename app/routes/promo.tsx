@@ -1,0 +1,2 @@
+/** /promo: the same page as /launch (spec §2 "/launch and /promo"). */
+export { action, default, loader, meta } from "./launch";

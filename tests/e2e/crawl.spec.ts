@@ -1,0 +1,117 @@
+/**
+ * The link crawl (JavaScript on): from the home page, every same-site link in the header, the
+ * footer and the main content is followed by clicking it, as people arrive, on a phone and a
+ * desktop, signed out and signed in. Any browser error fails it (not even a failed resource
+ * load is allowed), and so does a link that leads to the not-found page. Links to urgent help
+ * are plain document loads, so they never depend on a route module loading in the browser.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signUpViaApi } from "./helpers";
+
+interface FoundLink {
+  from: string;
+  href: string;
+  documentLoad: boolean;
+}
+
+/** Same-site links of the page's header, footer and main, as root-relative hrefs. */
+async function linksOf(page: Page): Promise<FoundLink[]> {
+  const from = new URL(page.url()).pathname + new URL(page.url()).search;
+  return page.evaluate((from) => {
+    const out: { from: string; href: string; documentLoad: boolean }[] = [];
+    for (const a of Array.from(document.querySelectorAll<HTMLAnchorElement>("header a[href], footer a[href], main a[href]"))) {
+      const url = new URL(a.href, location.href);
+      if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search && url.hash)) continue;
+      out.push({ from, href: url.pathname + url.search, documentLoad: a.hasAttribute("data-urgent-help") || a.getAttribute("target") === "_blank" });
+    }
+    return out;
+  }, from);
+}
+
+/**
+ * Crawls from the home page and from `roots`, pages that no link leads to (reached from an
+ * e-mail, a redirect or a typed address).
+ */
+async function crawl(page: Page, errors: string[], roots: string[] = []) {
+  const seen = new Set<string>();
+  const queue: FoundLink[] = [];
+  const visit = async () => {
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Pagina non trovata|Page not found/ }), `${page.url()} is a 404`).toHaveCount(0);
+    for (const link of await linksOf(page)) {
+      if (!seen.has(link.href)) {
+        seen.add(link.href);
+        queue.push(link);
+      }
+    }
+  };
+  for (const root of ["/", ...roots]) {
+    await page.goto(root);
+    await visit();
+    seen.add(root);
+    expect(errors, `browser errors on ${root}`).toEqual([]);
+  }
+  let followed = 0;
+  while (queue.length) {
+    const link = queue.shift()!;
+    await page.goto(link.from);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const anchor = page.locator(`header a[href="${link.href}"], footer a[href="${link.href}"], main a[href="${link.href}"]`).first();
+    // Phone: header links sit in the closed Menu disclosure; a script click still runs the
+    // router's handler, which is what this test is about.
+    const target = new URL(link.href, page.url());
+    if (link.documentLoad) {
+      await Promise.all([page.waitForEvent("load"), anchor.evaluate((a: HTMLAnchorElement) => a.click())]);
+    } else {
+      await anchor.evaluate((a: HTMLAnchorElement) => a.click());
+    }
+    await expect.poll(() => new URL(page.url()).pathname, { message: `${link.from} → ${link.href}` }).toBe(target.pathname);
+    await page.waitForLoadState("networkidle");
+    const sameDocument = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+    expect(sameDocument, `${link.from} → ${link.href} should navigate ${link.documentLoad ? "with a document load" : "client-side"}`).toBe(!link.documentLoad);
+    await visit();
+    expect(errors, `browser errors after ${link.from} → ${link.href}`).toEqual([]);
+    followed++;
+  }
+  return { followed, seen };
+}
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test.describe(`link crawl at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ javaScriptEnabled }) => {
+      test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
+    });
+
+    test("signed out: every link opens its page without a browser error", async ({ page }) => {
+      test.setTimeout(120_000);
+      const errors = collectErrors(page);
+      const { followed, seen } = await crawl(page, errors, ["/promo", "/reset-password", "/test"]);
+      for (const path of ["/chat", "/safety", "/login", "/register", "/launch", "/terms", "/privacy", "/forgot-password"]) {
+        expect([...seen].some((href) => href.split("?")[0] === path), `a link to ${path}`).toBe(true);
+      }
+      expect(followed).toBeGreaterThan(8);
+    });
+
+    test("signed in: every link opens its page without a browser error", async ({ page }) => {
+      test.setTimeout(120_000);
+      const errors = collectErrors(page);
+      await signUpViaApi(page);
+      const { seen } = await crawl(page, errors, ["/welcome", "/promo"]);
+      for (const path of ["/chat", "/safety", "/launch"]) expect(seen.has(path), `a link to ${path}`).toBe(true);
+      // Signed-in people are not offered sign-in or sign-up in the footer.
+      expect(seen.has("/register")).toBe(false);
+      expect(seen.has("/login")).toBe(false);
+    });
+  });
+}

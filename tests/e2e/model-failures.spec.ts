@@ -1,0 +1,322 @@
+/**
+ * A slow, hanging or dropped OpenAI-compatible model, and a person who leaves while a reply
+ * streams, never stop the production server (docs/decisions/0006-model-fetch.md).
+ *
+ * Runs against the BUILT app exactly as `npm start` runs it (`remix-serve ./build/index.js`,
+ * which swaps the global fetch for @remix-run/web-fetch after importing the build): the spec
+ * starts a loopback fake model (tests/fakes/openai-server.ts) and its own second production
+ * server on a free loopback port with its own temporary database, then drives POST /api/chat
+ * as JSON and as server-sent events. It needs no browser, so it runs in the "js" project only.
+ */
+import { expect, test, type TestInfo } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
+
+/** Model timeout given to the server, in ms (per attempt until headers, and stream idle). */
+const AI_TIMEOUT_MS = 800;
+/** Delay between chunks of the "slow" model, in ms: well above a normal model, below AI_TIMEOUT_MS. */
+const SLOW_CHUNK_DELAY_MS = 450;
+/** How long to give a crash (an uncaught error after an abort) to show itself, in ms. */
+const SETTLE_MS = 600;
+/** Longest wait for the server to start, in ms. */
+const START_TIMEOUT_MS = 30_000;
+const PASSWORD = "Calma-Mare-2026!";
+/** GUARD_LOG_PREFIX of app/utils/process-guard.server.ts. */
+const GUARD_LOG_PREFIX = "[process]";
+const SLOW_CHUNKS = ["Ti ascolto, ", "con calma. ", "Cosa ti pesa ", "di più adesso?"];
+const LONG_CHUNKS = Array.from({ length: 12 }, (_, i) => `parte ${i + 1}. `);
+
+interface ProdServer {
+  origin: string;
+  child: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far. */
+  log: () => string;
+  exited: () => boolean;
+  stop: () => Promise<void>;
+}
+
+/** A port that was free on 127.0.0.1 a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node node_modules/@remix-run/serve/dist/cli.js ./build/index.js` (what `npm start` runs). */
+async function startProductionServer(fake: FakeOpenAi, dir: string): Promise<ProdServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  let log = "";
+  let exited = false;
+  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "./build/index.js"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: join(dir, "respiro.sqlite"),
+      SESSION_SECRET: "model-failures-session-secret-not-for-production",
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MODEL: "fake-model",
+      AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
+  child.on("exit", () => (exited = true));
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (exited) throw new Error(`production server exited while starting:\n${log}`);
+    try {
+      const res = await fetch(`${origin}/api/auth/me`);
+      if (res.status === 401 || res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`production server did not start within ${START_TIMEOUT_MS} ms:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  return {
+    origin,
+    child,
+    log: () => log,
+    exited: () => exited,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => {
+          if (!exited) child.kill("SIGKILL");
+        }, 5_000).unref();
+      }),
+  };
+}
+
+/** Registers a fresh account through the JSON API; returns its session cookie ("name=value"). */
+async function register(server: ProdServer): Promise<string> {
+  const id = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await fetch(`${server.origin}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.origin },
+    body: JSON.stringify({
+      username: id,
+      email: `${id}@example.test`,
+      fullName: "Model Failures",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+      acceptHealthData: true,
+      skipLaunchCode: true,
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("="));
+  expect(cookie, "session cookie").toBeTruthy();
+  return cookie as string;
+}
+
+function chatInit(server: ProdServer, cookie: string, message: string, stream: boolean, signal?: AbortSignal): RequestInit {
+  return {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Origin: server.origin,
+      Cookie: cookie,
+      // identity: each SSE event reaches us as soon as it is written (no gzip buffering).
+      "Accept-Encoding": "identity",
+      ...(stream ? { Accept: "text/event-stream" } : { Accept: "application/json" }),
+    },
+    body: JSON.stringify({ message }),
+    signal,
+  };
+}
+
+/** POST /api/chat as JSON; returns the parsed body. */
+async function chatJson(server: ProdServer, cookie: string, message: string): Promise<{ success: boolean; reply: string }> {
+  const res = await fetch(`${server.origin}/api/chat`, chatInit(server, cookie, message, false));
+  expect(res.status).toBe(200);
+  return (await res.json()) as { success: boolean; reply: string };
+}
+
+interface SseEvent {
+  event: string;
+  data: any;
+}
+
+function parseSse(text: string): SseEvent[] {
+  return text
+    .split("\n\n")
+    .filter((block) => block.trim() !== "")
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? "message";
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      return { event, data: data ? JSON.parse(data) : undefined };
+    });
+}
+
+/** POST /api/chat as server-sent events, read to the end. */
+async function chatSse(server: ProdServer, cookie: string, message: string): Promise<{ events: SseEvent[]; deltas: string }> {
+  const res = await fetch(`${server.origin}/api/chat`, chatInit(server, cookie, message, true));
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  const events = parseSse(await res.text());
+  return { events, deltas: events.filter((e) => e.event === "delta").map((e) => e.data.text).join("") };
+}
+
+/** The server still serves, its process is running and it never hit the web-fetch abort crash. */
+async function expectServerAlive(server: ProdServer, cookie: string): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  expect(server.exited(), `server process exited; its log:\n${server.log()}`).toBe(false);
+  expect(server.child.exitCode).toBeNull();
+  const me = await fetch(`${server.origin}/api/auth/me`, { headers: { Cookie: cookie } });
+  expect(me.status).toBe(200);
+  expect(server.log()).not.toContain("Cannot cancel a stream");
+  // Nothing escaped a request either: no line from app/utils/process-guard.server.ts (not imported
+  // here, as importing it installs its handlers in this test worker).
+  expect(server.log()).not.toContain(GUARD_LOG_PREFIX);
+}
+
+function onlyInJsProject(testInfo: TestInfo): void {
+  test.skip(testInfo.project.name !== "js", "server-side only: runs once, in the js project");
+}
+
+test.describe("a failing model never stops the production server", () => {
+  // One fake model and one server for the file: the fake's mode is shared, so run in order.
+  test.describe.configure({ mode: "default" });
+
+  let fake: FakeOpenAi;
+  let server: ProdServer;
+  let dir: string;
+
+  test.beforeAll(async ({}, testInfo) => {
+    onlyInJsProject(testInfo);
+    testInfo.setTimeout(60_000);
+    dir = mkdtempSync(join(tmpdir(), "respiro-model-failures-"));
+    fake = await startFakeOpenAi();
+    server = await startProductionServer(fake, dir);
+  });
+
+  test.beforeEach(async ({}, testInfo) => {
+    onlyInJsProject(testInfo);
+    fake.reset();
+  });
+
+  test.afterEach(async ({}, testInfo) => {
+    if (server) await testInfo.attach("server.log", { body: server.log(), contentType: "text/plain" });
+  });
+
+  test.afterAll(async () => {
+    if (server) await server.stop();
+    if (fake) await fake.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("(a) a model that never answers: the embedded engine replies, the server keeps serving", async () => {
+    test.setTimeout(45_000);
+    fake.setMode("hang");
+    const cookie = await register(server);
+
+    const json = await chatJson(server, cookie, "Oggi mi sento in ansia per il lavoro");
+    expect(json.success).toBe(true);
+    expect(json.reply.length).toBeGreaterThan(0);
+    expect(fake.requests.length).toBeGreaterThanOrEqual(1);
+    await expectServerAlive(server, cookie);
+
+    const sse = await chatSse(server, cookie, "Non riesco a dormire bene");
+    expect(sse.events.at(-1)?.event).toBe("done");
+    expect(sse.deltas.length).toBeGreaterThan(0);
+    expect(sse.events.at(-1)?.data.reply).toBe(sse.deltas);
+    await expectServerAlive(server, cookie);
+    // Every hanging model request was closed by the server (the SDK timeout aborted it).
+    await fake.waitFor(() => fake.requests.every((r) => r.closedEarly), 5_000);
+    expect(server.log()).toContain("[ai] provider failed, using embedded engine");
+  });
+
+  test("(b) a slow model within the timeout: the reply completes", async () => {
+    test.setTimeout(45_000);
+    fake.configure({ mode: "ok", chunks: SLOW_CHUNKS, chunkDelayMs: SLOW_CHUNK_DELAY_MS });
+    const cookie = await register(server);
+
+    const json = await chatJson(server, cookie, "Raccontami come rilassarmi");
+    expect(json.reply).toBe(SLOW_CHUNKS.join(""));
+
+    const sse = await chatSse(server, cookie, "E adesso cosa faccio?");
+    expect(sse.deltas).toBe(SLOW_CHUNKS.join(""));
+    expect(sse.events.filter((e) => e.event === "delta").length).toBe(SLOW_CHUNKS.length);
+    expect(sse.events.at(-1)).toMatchObject({ event: "done", data: { reply: SLOW_CHUNKS.join("") } });
+    await expectServerAlive(server, cookie);
+  });
+
+  test("(c) a model that drops the connection mid-stream: the request ends cleanly", async () => {
+    test.setTimeout(45_000);
+    fake.configure({ mode: "drop-after-first-chunk", chunks: LONG_CHUNKS });
+    const cookie = await register(server);
+
+    const json = await chatJson(server, cookie, "Mi sento sopraffatto");
+    expect(json.success).toBe(true);
+    expect(json.reply).toBe(LONG_CHUNKS[0]);
+    await expectServerAlive(server, cookie);
+
+    const sse = await chatSse(server, cookie, "Ho paura di sbagliare");
+    expect(sse.events.at(-1)?.event).toBe("done");
+    expect(sse.deltas).toBe(LONG_CHUNKS[0]);
+    await expectServerAlive(server, cookie);
+  });
+
+  test("(d) the person leaves while the reply streams: the server stays up and answers the next request", async () => {
+    test.setTimeout(45_000);
+    fake.configure({ mode: "ok", chunks: LONG_CHUNKS, chunkDelayMs: 300 });
+    const cookie = await register(server);
+
+    // Server-sent events: abort right after the first delta.
+    const leave = new AbortController();
+    const res = await fetch(`${server.origin}/api/chat`, chatInit(server, cookie, "Parlami piano", true, leave.signal));
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let received = "";
+    while (!received.includes("event: delta")) {
+      const next = await reader.read();
+      if (next.done) break;
+      received += decoder.decode(next.value, { stream: true });
+    }
+    expect(received).toContain("event: delta");
+    leave.abort();
+    await reader.cancel().catch(() => {});
+    // The server passes the disconnect on: the model request is closed before its end.
+    await fake.waitFor(() => fake.requests.length === 1 && fake.requests[0].closedEarly, 5_000);
+    await expectServerAlive(server, cookie);
+
+    // JSON: leave while the server is still collecting the reply.
+    const leaveJson = new AbortController();
+    const pending = fetch(`${server.origin}/api/chat`, chatInit(server, cookie, "Ancora una cosa", false, leaveJson.signal));
+    await fake.waitFor(() => fake.requests.length === 2, 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    leaveJson.abort();
+    await pending.catch(() => {});
+    await fake.waitFor(() => fake.requests[1].closedEarly, 5_000);
+    await expectServerAlive(server, cookie);
+
+    // The next request works normally.
+    fake.configure({ mode: "ok", chunks: SLOW_CHUNKS, chunkDelayMs: 0 });
+    const sse = await chatSse(server, cookie, "Grazie, va meglio");
+    expect(sse.deltas).toBe(SLOW_CHUNKS.join(""));
+    expect(sse.events.at(-1)?.event).toBe("done");
+    await expectServerAlive(server, cookie);
+  });
+});
