@@ -4,6 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import { migrateToLatest, openDatabase } from "#db/connection";
+import { databaseFile } from "~/utils/env.server";
 import type { Database } from "#db/schema";
 
 declare global {
@@ -12,7 +13,7 @@ declare global {
 }
 
 async function init(): Promise<Kysely<Database>> {
-  const db = openDatabase();
+  const db = openDatabase(databaseFile());
   await migrateToLatest(db);
   return db;
 }

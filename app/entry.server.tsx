@@ -12,7 +12,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "~/utils/csp.server";
-import { isHttps } from "~/utils/env.server";
+import { getEnv, isDevelopment, isHttps } from "~/utils/env.server";
 import { i18nConfig, resources } from "~/utils/i18n";
 import { detectLocale } from "~/utils/locale.server";
 import { NonceProvider } from "~/utils/nonce";
@@ -20,6 +20,15 @@ import "~/utils/process-guard.server";
 import { getDb } from "~/db.server";
 
 const ABORT_DELAY = 5_000;
+
+// The configuration is checked when the server starts: a bad value stops it with a message that
+// names the variable (README "Configuration").
+try {
+  getEnv();
+} catch (error) {
+  console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 // The database is created and migrated when the server starts (README "Quick start"), so the
 // first visitor does not wait for it and a failed migration stops the start instead of a request.
@@ -39,7 +48,7 @@ export default async function handleRequest(
   const instance = createInstance();
   await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, resources });
 
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" }));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: isDevelopment() }));
   applySecurityHeaders(responseHeaders, { https: isHttps(request) });
   responseHeaders.set("Cache-Control", "no-store");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

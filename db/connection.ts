@@ -3,22 +3,17 @@
  * (DESIGN.md "Stack": WAL, foreign_keys=ON, busy_timeout). Used by the app and the CLI scripts.
  */
 import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from "kysely";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
-/** Resolves the database file: `DATABASE_PATH`, else `data/respiro.sqlite` under the working directory. */
-export function databasePath(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.DATABASE_PATH || "data/respiro.sqlite");
-}
-
 /**
  * Opens (creating the folder and file if needed) a Kysely instance over better-sqlite3 with
  * journal_mode=WAL, foreign_keys=ON, busy_timeout=5000 ms, synchronous=NORMAL.
  */
-export function openDatabase(file: string = databasePath()): Kysely<Database> {
+export function openDatabase(file: string): Kysely<Database> {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");

@@ -1,11 +1,12 @@
 /** `npm run db:migrate`: migrates the database at DATABASE_PATH (default data/respiro.sqlite) to the latest schema. */
-import { databasePath, migrateToLatest, openDatabase } from "#db/connection";
+import { migrateToLatest, openDatabase } from "#db/connection";
+import { databaseFile } from "~/utils/env.server";
 
-const db = openDatabase();
+const db = openDatabase(databaseFile());
 migrateToLatest(db)
   .then(async (applied) => {
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Already up to date.");
-    console.log(`Database: ${databasePath()}`);
+    console.log(`Database: ${databaseFile()}`);
     await db.destroy();
   })
   .catch((error) => {

@@ -1,8 +1,9 @@
 /** `npm run db:seed`: migrates, then runs the content seeders of db/seed (idempotent). */
 import { migrateToLatest, openDatabase } from "#db/connection";
+import { databaseFile } from "~/utils/env.server";
 import { seedDatabase, SEEDERS } from "#db/seed/index";
 
-const db = openDatabase();
+const db = openDatabase(databaseFile());
 migrateToLatest(db)
   .then(() => seedDatabase(db))
   .then(async (written) => {

@@ -2,6 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { NotFoundPage } from "~/components/error-page";
 import { pageMeta } from "~/utils/meta";
+import { formAction } from "~/utils/guards.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "notFound");
 
@@ -9,9 +10,9 @@ export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
-export async function action() {
+export const action = formAction(async () => {
   throw new Response("Not Found", { status: 404 });
-}
+});
 
 export default function CatchAll() {
   return <NotFoundPage />;

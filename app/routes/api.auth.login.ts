@@ -1,17 +1,17 @@
 /** POST /api/auth/login (spec §7): `{ username, password }` → `{ success, user }` and the session cookie. */
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/utils/api.server";
 import { clientIp } from "~/utils/env.server";
 import { getT } from "~/utils/locale.server";
 import { LoginSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session.server";
 import { signIn } from "~/utils/sign-in.server";
+import { jsonAction } from "~/utils/guards.server";
 
 export async function loader() {
   return apiError(405, "method_not_allowed", "POST only");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = jsonAction(async ({ request }) => {
   const { t } = await getT(request);
   const body = await readJsonAction(request, t);
   const parsed = LoginSchema.safeParse(body);
@@ -28,4 +28,4 @@ export async function action({ request }: ActionFunctionArgs) {
     { success: true as const, user: publicUserNow(result.user) },
     { headers: { "Set-Cookie": await startSession(request, result.user.id) } },
   );
-}
+});

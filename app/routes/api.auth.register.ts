@@ -2,18 +2,18 @@
  * POST /api/auth/register (spec §7, §8): registration fields plus skipLaunchCode →
  * 201 `{ success, user, promoCode, participantNumber }`; 409 'username_exists'.
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/utils/api.server";
 import { getT } from "~/utils/locale.server";
 import { completeRegistration } from "~/utils/registration.server";
 import { RegisterSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session.server";
+import { jsonAction } from "~/utils/guards.server";
 
 export async function loader() {
   return apiError(405, "method_not_allowed", "POST only");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = jsonAction(async ({ request }) => {
   const { t, locale } = await getT(request);
   const body = await readJsonAction(request, t);
   const parsed = RegisterSchema.safeParse(body);
@@ -36,4 +36,4 @@ export async function action({ request }: ActionFunctionArgs) {
     },
     { status: 201, headers: { "Set-Cookie": await startSession(request, outcome.user.id) } },
   );
-}
+});

@@ -5,7 +5,6 @@
  * `{ text }`, then one `done` event with the same fields. 401 signed out, 400 empty or over 2000
  * characters, 429 limit reached (with the upgrade message).
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { isPageAvailable } from "~/components/layout/nav-items";
 import { entitlementSubject } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat.server";
@@ -14,12 +13,13 @@ import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/utils/
 import { getEntitlements } from "~/utils/entitlements";
 import { getT } from "~/utils/locale.server";
 import { getOptionalUser } from "~/utils/session.server";
+import { jsonAction } from "~/utils/guards.server";
 
 export async function loader() {
   return apiError(405, "method_not_allowed", "POST only");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = jsonAction(async ({ request }) => {
   const { t, locale } = await getT(request);
   const user = await getOptionalUser(request);
   if (!user) return apiError(401, "unauthorized", t("api.unauthorized"));
@@ -95,4 +95,4 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.set("X-Accel-Buffering", "no");
   headers.set("X-Content-Type-Options", "nosniff");
   return new Response(stream, { status: 200, headers });
-}
+});

@@ -2,7 +2,7 @@
  * /chat (issue "AI companion" §1): the conversation with the AI companion. Without JavaScript the
  * form posts and the page shows the answer; with JavaScript the answer streams from POST /api/chat.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
@@ -21,12 +21,12 @@ import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/utils/
 import { getEntitlements } from "~/utils/entitlements";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
-import { guardFormAction } from "~/utils/request-guard.server";
 import { getOptionalUser, requireUser } from "~/utils/session.server";
 import { requestTimeZone } from "~/utils/time-zone";
 import { toastHeader } from "~/utils/toast.server";
 import { nextUtcMidnight } from "~/utils/time";
 import { UrgentHelpLink } from "~/components/urgent-help-link";
+import { formAction } from "~/utils/guards.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "chat");
 
@@ -63,8 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  guardFormAction(request);
+export const action = formAction(async ({ request }) => {
   const user = await requireUser(request);
   const formData = await request.formData();
   const intent = ChatIntentSchema.safeParse(formData.get("intent"));
@@ -96,7 +95,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // After the last free request the page shows the limit card: no toast on top of it.
   return redirect("/chat#latest", { status: 303 });
-}
+});
 
 function ChatPreview() {
   const { t } = useTranslation();

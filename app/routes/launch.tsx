@@ -5,7 +5,7 @@
  * own code shown again with its state, and its activation: 10 days of full premium from that
  * moment (DESIGN.md "better than the specification" 10). Works without JavaScript.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -24,9 +24,9 @@ import { entitlementSubject } from "~/models/user.server";
 import { getEntitlements, LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { intlTag, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
-import { guardFormAction } from "~/utils/request-guard.server";
 import { getOptionalUser, requireUser } from "~/utils/session.server";
 import { toastHeader } from "~/utils/toast.server";
+import { formAction } from "~/utils/guards.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "launch");
 
@@ -53,8 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  guardFormAction(request);
+export const action = formAction(async ({ request }) => {
   const user = await requireUser(request);
   const form = Object.fromEntries(await request.formData());
   const parsed = LaunchActivationSchema.safeParse(form);
@@ -73,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: result.reason === "expired" ? "launch.expiredCode" : "launch.invalidCode", code: typed }, { status: result.reason === "expired" ? 410 : 400 });
   }
   return redirect("/launch", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "launch.activatedTitle", description: "launch.activatedText" }) } });
-}
+});
 
 export default function Launch() {
   const { campaign, signedIn, code, launchTrial } = useLoaderData<typeof loader>();

@@ -1,7 +1,7 @@
 /** /login (spec §2, §8 "Credenziali non valide"): username or e-mail and password; throttled per account and IP. */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,21 +9,20 @@ import { Field, FormMessage, withoutKey } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { authenticator } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
-import { guardFormAction } from "~/utils/request-guard.server";
 import { LoginSchema } from "~/utils/schemas";
-import { getOptionalUser, safeRedirectPath, startSession } from "~/utils/session.server";
+import { safeRedirectPath, startSession } from "~/utils/session.server";
 import { toastHeader } from "~/utils/toast.server";
 import { translateFormError } from "~/utils/form-errors";
+import { formAction, requireAnonymous } from "~/utils/guards.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "login");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getOptionalUser(request)) throw redirect("/");
+  await requireAnonymous(request);
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  guardFormAction(request);
+export const action = formAction(async ({ request }) => {
   const formData = await request.clone().formData();
   const redirectTo = safeRedirectPath(formData.get("redirectTo"));
   const result = await authenticator.authenticate("form", request);
@@ -42,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.append("Set-Cookie", await startSession(request, result.user.id));
   headers.append("Set-Cookie", await toastHeader({ title: "auth.loggedIn" }));
   return redirect(redirectTo, { headers });
-}
+});
 
 export default function Login() {
   const { t } = useTranslation();

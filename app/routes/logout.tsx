@@ -1,18 +1,16 @@
 /** POST /logout ends the session on the server and goes home (spec §2, §4). GET just goes home. */
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { guardFormAction } from "~/utils/request-guard.server";
 import { endSession } from "~/utils/session.server";
 import { toastHeader } from "~/utils/toast.server";
+import { formAction } from "~/utils/guards.server";
 
 export async function loader() {
   return redirect("/");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  guardFormAction(request);
+export const action = formAction(async ({ request }) => {
   const headers = new Headers();
   headers.append("Set-Cookie", await endSession(request));
   headers.append("Set-Cookie", await toastHeader({ title: "auth.loggedOut" }));
   return redirect("/", { headers });
-}
+});

@@ -1,7 +1,7 @@
 /** /register (spec §2, §3 "Registration", §5 validation, §8 errors). */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
@@ -12,14 +12,14 @@ import { launchCampaignStatus } from "~/models/launch-code.server";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { completeRegistration } from "~/utils/registration.server";
-import { guardFormAction } from "~/utils/request-guard.server";
 import { RegisterSchema } from "~/utils/schemas";
-import { getOptionalUser, startSession } from "~/utils/session.server";
+import { startSession } from "~/utils/session.server";
+import { formAction, requireAnonymous } from "~/utils/guards.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "register");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getOptionalUser(request)) throw redirect("/");
+  await requireAnonymous(request);
   const campaign = await launchCampaignStatus();
   return json({ launchActive: campaign.active, launchRemaining: campaign.remaining });
 }
@@ -34,8 +34,7 @@ function withSkipLaunchCode(formData: FormData): FormData {
   return formData;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  guardFormAction(request);
+export const action = formAction(async ({ request }) => {
   const formData = withSkipLaunchCode(await request.formData());
   const submission = parseWithZod(formData, { schema: RegisterSchema });
   if (submission.status !== "success") {
@@ -46,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
   }
   return redirect("/welcome", { headers: { "Set-Cookie": await startSession(request, outcome.user.id) } });
-}
+});
 
 export default function Register() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useId } from "react";
@@ -15,10 +15,10 @@ import { Field, FormMessage, withoutKey } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { pageMeta } from "~/utils/meta";
 import { resetEmailCookie, resetPassword } from "~/utils/password-reset.server";
-import { guardFormAction } from "~/utils/request-guard.server";
 import { PASSWORD_LENGTH_RULE, PASSWORD_TIPS, ResetPasswordSchema } from "~/utils/schemas";
 import { toastHeader } from "~/utils/toast.server";
 import { translateFormError } from "~/utils/form-errors";
+import { formAction } from "~/utils/guards.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default");
 
@@ -27,8 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ email: typeof email === "string" ? email : "" });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  guardFormAction(request);
+export const action = formAction(async ({ request }) => {
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   const outcome = await resetPassword({ ...submission.value, now: new Date() });
@@ -46,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
     default:
       return json(submission.reply({ fieldErrors: { code: ["auth.resetInvalidCode"] }, ...hide }), { status: 400 });
   }
-}
+});
 
 export default function ResetPassword() {
   const { t } = useTranslation();

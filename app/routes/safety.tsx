@@ -2,7 +2,7 @@
  * /safety (issue "AI companion" §5): crisis resources for everyone, and for signed-in users a
  * personal safety plan (Stanley & Brown safety planning intervention) they can fill in and print.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Phone, Printer } from "lucide-react";
@@ -14,9 +14,9 @@ import { intlTag, type Locale } from "~/utils/i18n";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { SAFETY_PLAN_FIELDS } from "~/utils/safety-plan";
-import { guardFormAction } from "~/utils/request-guard.server";
 import { getOptionalUser, requireUser } from "~/utils/session.server";
 import { toastHeader } from "~/utils/toast.server";
+import { formAction } from "~/utils/guards.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "safety");
 
@@ -39,8 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  guardFormAction(request);
+export const action = formAction(async ({ request }) => {
   const user = await requireUser(request);
   const form = Object.fromEntries(await request.formData());
   const parsed = SafetyPlanSchema.safeParse(form);
@@ -49,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   await saveSafetyPlan({ userId: user.id, plan: parsed.data, now: new Date() });
   return redirect("/safety#plan", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "safety.saved" }) } });
-}
+});
 
 export default function Safety() {
   const { resources, signedIn, plan, updatedAt } = useLoaderData<typeof loader>();

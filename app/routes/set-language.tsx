@@ -1,18 +1,16 @@
 /** POST /set-language: stores the EN / IT choice in a cookie and returns to the same page (spec §2). */
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { localeCookie } from "~/utils/locale.server";
-import { guardFormAction } from "~/utils/request-guard.server";
 import { LanguageSchema } from "~/utils/schemas";
 import { safeRedirectPath } from "~/utils/session.server";
 import { toastHeader } from "~/utils/toast.server";
+import { formAction } from "~/utils/guards.server";
 
 export async function loader() {
   return redirect("/");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  guardFormAction(request);
+export const action = formAction(async ({ request }) => {
   const parsed = LanguageSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const referer = request.headers.get("Referer");
@@ -23,4 +21,4 @@ export async function action({ request }: ActionFunctionArgs) {
     status: 303,
     headers: { "Set-Cookie": await localeCookie.serialize(parsed.data.lang) },
   });
-}
+});

@@ -8,6 +8,8 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getDb } from "~/db.server";
+import { readAiConfig } from "~/services/ai/config.server";
+import { mailSettings, testRoutesEnabled } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default");
@@ -15,13 +17,13 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default");
 export async function loader({ request }: LoaderFunctionArgs) {
   const db = await getDb();
   await db.selectFrom("users").select("id").limit(1).execute();
-  const crash = process.env.ENABLE_TEST_ROUTES === "1" && new URL(request.url).searchParams.get("crash") === "render";
-  const openai = Boolean(process.env.OPENAI_API_KEY?.trim()) || process.env.AI_PROVIDER === "openai";
+  const crash = testRoutesEnabled() && new URL(request.url).searchParams.get("crash") === "render";
   return json({
     crash,
-    ai: process.env.AI_PROVIDER === "embedded" || !openai ? "embedded" : "openai",
-    payments: Boolean(process.env.STRIPE_SECRET_KEY?.trim()),
-    smtp: Boolean(process.env.SMTP_URL?.trim()),
+    ai: readAiConfig().provider,
+    // Payments are not part of this build yet: nobody can pay, whatever is configured.
+    payments: false,
+    smtp: mailSettings().url !== undefined,
   });
 }
 

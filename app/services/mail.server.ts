@@ -4,6 +4,7 @@
  * self-hosted installs), which is the only place a reset code may appear besides the mailbox.
  */
 import nodemailer, { type Transporter } from "nodemailer";
+import { mailSettings } from "~/utils/env.server";
 
 export interface MailMessage {
   to: string;
@@ -15,7 +16,7 @@ let transporter: Transporter | null | undefined;
 
 function getTransporter(): Transporter | null {
   if (transporter === undefined) {
-    const url = process.env.SMTP_URL?.trim();
+    const { url } = mailSettings();
     transporter = url ? nodemailer.createTransport(url) : null;
   }
   return transporter;
@@ -23,7 +24,7 @@ function getTransporter(): Transporter | null {
 
 /** The sender: `MAIL_FROM`, default "Respiro <no-reply@localhost>". */
 export function mailFrom(): string {
-  return process.env.MAIL_FROM?.trim() || "Respiro <no-reply@localhost>";
+  return mailSettings().from;
 }
 
 /**

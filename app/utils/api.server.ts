@@ -8,7 +8,7 @@ import { getEntitlements } from "./entitlements";
 import { entitlementSubject, toPublicUser, type PublicUser } from "~/models/user.server";
 import type { User } from "#db/schema";
 import { getT } from "./locale.server";
-import { guardJsonAction, readJsonBody } from "./request-guard.server";
+import { readJsonBody } from "./request-guard.server";
 
 type T = Awaited<ReturnType<typeof getT>>["t"];
 
@@ -40,10 +40,10 @@ export function publicUserNow(user: User): PublicUser {
 }
 
 /**
- * Guards a JSON POST (CSRF, content type) and reads its body.
- * @throws Response 403/405/415/400 as JSON.
+ * Reads the JSON body of an action built with `jsonAction` (utils/guards.server.ts), which has
+ * already refused cross-site requests and other content types.
+ * @throws Response 400 `{ success: false, error: "invalid_json" }` with a translated message.
  */
 export async function readJsonAction(request: Request, t: T): Promise<unknown> {
-  guardJsonAction(request, { forbidden: t("validation.forbidden_origin"), unsupported: t("validation.unsupported_media_type") });
   return readJsonBody(request, t("validation.invalid_json"));
 }

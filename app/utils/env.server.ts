@@ -1,15 +1,108 @@
 /**
- * Reads the environment once. Every variable is optional: with none set, Respiro runs on its
- * embedded defaults (README "Configuration").
+ * The environment, read in one place (docs/architecture.md "Configuration"). Every variable is
+ * optional: with none set, Respiro runs on its embedded defaults (README "Configuration", whose
+ * table a test checks against {@link ENV_VARIABLES}). `app/entry.server.tsx` parses it when the
+ * server starts, so a bad value stops the start with a message that names the variable (never
+ * its value: some are secrets). This module is the only reader of `process.env` in the app.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { databasePath } from "#db/connection";
+import { z } from "zod";
+
+/** Blank strings count as unset. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined), schema.optional());
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((url) => /^https?:\/\//i.test(url), "must start with http:// or https://");
+
+const flag = z
+  .string()
+  .regex(/^(1|0|true|false|yes|no)$/i, "must be true or false")
+  .transform((value) => /^(1|true|yes)$/i.test(value));
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/**
+ * Every variable the app reads, with its rule. Units: ms for timeouts. The AI variables are read
+ * again, leniently, by services/ai/config.server.ts; this schema is the strict check at start.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  PORT: optional(wholeNumber(1, 65_535)),
+  HOST: optional(z.string().max(255)),
+  DATABASE_PATH: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  SESSION_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  APP_URL: optional(httpUrl),
+  TRUST_PROXY: optional(flag),
+  SMTP_URL: optional(z.string().url().refine((url) => /^smtps?:\/\//i.test(url), "must start with smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string().max(320)),
+  AI_PROVIDER: optional(z.enum(["embedded", "openai"], { errorMap: () => ({ message: "must be embedded or openai" }) })),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(httpUrl),
+  OPENAI_MODEL: optional(z.string().max(200)),
+  AI_TIMEOUT_MS: optional(wholeNumber(1, 600_000)),
+  ENABLE_TEST_ROUTES: optional(flag),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** The names of every variable the app reads (the README's configuration table lists exactly these). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
+/** A bad configuration value; the message names the variables and the rules, never the values. */
+export class EnvError extends Error {
+  override readonly name = "EnvError";
+}
+
+let cached: { key: string; env: Env } | undefined;
+
+/**
+ * The parsed environment. Parsed again only when a variable changes (tests change them), so in a
+ * running server it is parsed once.
+ * @param source the variables (default `process.env`).
+ * @throws EnvError listing every bad variable, e.g. "APP_URL must start with http:// or https://".
+ */
+export function getEnv(source: Record<string, string | undefined> = process.env): Env {
+  const key = ENV_VARIABLES.map((name) => source[name] ?? "\u0000").join("\u0001");
+  if (cached?.key === key) return cached.env;
+  const parsed = EnvSchema.safeParse(Object.fromEntries(ENV_VARIABLES.map((name) => [name, source[name]])));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new EnvError(`Invalid configuration: ${problems.join("; ")}. See the README's "Configuration" table.`);
+  }
+  cached = { key, env: parsed.data };
+  return parsed.data;
+}
+
+/** The variables of the AI provider, as services/ai/config.server.ts reads them. */
+export function aiEnvironment(): Record<string, string | undefined> {
+  return {
+    AI_PROVIDER: process.env.AI_PROVIDER,
+    OPENAI_API_KEY: process.env.OPENAI_API_KEY,
+    OPENAI_BASE_URL: process.env.OPENAI_BASE_URL,
+    OPENAI_MODEL: process.env.OPENAI_MODEL,
+    AI_TIMEOUT_MS: process.env.AI_TIMEOUT_MS,
+  };
+}
+
+/** The SQLite file: `DATABASE_PATH`, else `data/respiro.sqlite` under the working directory. */
+export function databaseFile(): string {
+  return resolve(getEnv().DATABASE_PATH ?? "data/respiro.sqlite");
+}
 
 /** Folder for files the app keeps beside the database (the generated session secret). */
 export function dataDir(): string {
-  return resolve(process.env.DATA_DIR || dirname(databasePath()));
+  return resolve(getEnv().DATA_DIR ?? dirname(databaseFile()));
 }
 
 let cachedSecret: string | undefined;
@@ -20,7 +113,7 @@ let cachedSecret: string | undefined;
  */
 export function appSecret(): string {
   if (cachedSecret) return cachedSecret;
-  const fromEnv = process.env.SESSION_SECRET?.trim();
+  const fromEnv = getEnv().SESSION_SECRET;
   if (fromEnv) return (cachedSecret = fromEnv);
   const file = join(dataDir(), "session-secret");
   if (existsSync(file)) {
@@ -35,18 +128,29 @@ export function appSecret(): string {
 
 /** Public origin from `APP_URL` (e.g. "https://respiro.example"), or null when unset. */
 export function configuredOrigin(): string | null {
-  const url = process.env.APP_URL?.trim();
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
+  const url = getEnv().APP_URL;
+  return url ? new URL(url).origin : null;
 }
 
-/** `TRUST_PROXY=true` (or 1): believe X-Forwarded-Proto / X-Forwarded-For from the reverse proxy. */
+/** `TRUST_PROXY=true`: believe X-Forwarded-Proto / X-Forwarded-For from the reverse proxy. */
 export function trustProxy(): boolean {
-  return /^(1|true|yes)$/i.test(process.env.TRUST_PROXY ?? "");
+  return getEnv().TRUST_PROXY ?? false;
+}
+
+/** Whether the app runs in development (`remix dev`): the CSP then allows the live-reload socket. */
+export function isDevelopment(): boolean {
+  return getEnv().NODE_ENV === "development";
+}
+
+/** `ENABLE_TEST_ROUTES=1`: /test may throw on purpose, for the e2e test of the error screen. */
+export function testRoutesEnabled(): boolean {
+  return getEnv().ENABLE_TEST_ROUTES ?? false;
+}
+
+/** SMTP settings: `{ url, from }`; `url` undefined means e-mail goes to the server log. */
+export function mailSettings(): { url: string | undefined; from: string } {
+  const env = getEnv();
+  return { url: env.SMTP_URL, from: env.MAIL_FROM ?? "Respiro <no-reply@localhost>" };
 }
 
 /**

@@ -63,16 +63,6 @@ export async function requireUser(request: Request): Promise<User> {
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/**
- * The signed-in administrator.
- * @throws Response 302 to /login when signed out, 403 when not an admin.
- */
-export async function requireAdmin(request: Request): Promise<User> {
-  const user = await requireUser(request);
-  if (user.is_admin !== 1) throw new Response("Forbidden", { status: 403 });
-  return user;
-}
-
 /** Starts a new session for `userId` (a new id on every login, ASVS 5.0 7.2.4); returns the Set-Cookie value. */
 export async function startSession(request: Request, userId: number): Promise<string> {
   const old = await readSessionToken(request);

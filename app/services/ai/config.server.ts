@@ -13,6 +13,7 @@
  * `OPENAI_API_KEY`, the key "not-needed" is sent.
  */
 import { z } from "zod";
+import { aiEnvironment } from "~/utils/env.server";
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 /** Default for `AI_TIMEOUT_MS`, in milliseconds. */
@@ -80,12 +81,13 @@ const envSchema = z.object({
  * 3. Otherwise → `{ provider: "embedded" }`.
  * `OPENAI_BASE_URL` alone does not select the provider. Unknown `AI_PROVIDER` values are ignored.
  *
- * @param env Environment variables (default `process.env`); only the five variables above are read.
+ * @param env Environment variables (default: the five above, from utils/env.server.ts, where the
+ *   server's start also checks them strictly and refuses invalid values).
  * @throws Error when the OpenAI-compatible provider is selected and `OPENAI_BASE_URL` is not an
  *   http(s) URL (a misconfiguration we refuse to guess about). The message names the variable,
  *   never the key.
  */
-export function readAiConfig(env: Record<string, string | undefined> = process.env): AiConfig {
+export function readAiConfig(env: Record<string, string | undefined> = aiEnvironment()): AiConfig {
   const parsedProvider = envSchema.pick({ AI_PROVIDER: true, OPENAI_API_KEY: true }).parse(env);
   if (parsedProvider.AI_PROVIDER === "embedded") return { provider: "embedded" };
   if (parsedProvider.AI_PROVIDER !== "openai" && parsedProvider.OPENAI_API_KEY === undefined) {

@@ -1,0 +1,80 @@
+/**
+ * Guards (docs/architecture.md "Guards"): who may load a page or run an action, decided on the
+ * server from `getEntitlements` (DESIGN.md "Who may do what"), and the cross-site refusal that
+ * wraps every action. remix-serve has no middleware that runs before an action, so every route
+ * `action` is built with {@link formAction} or {@link jsonAction}; a test enumerates every route
+ * module and proves each one refuses a cross-site POST (tests/integration/guards.test.ts), so a
+ * new action cannot forget it (docs/decisions/0009-action-guards.md).
+ */
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { entitlementSubject } from "~/models/user.server";
+import type { User } from "#db/schema";
+import { getEntitlements, type Entitlements } from "./entitlements";
+import { getT } from "./locale.server";
+import { guardFormAction, guardJsonAction } from "./request-guard.server";
+import { getOptionalUser, requireUser } from "./session.server";
+
+export { requireUser };
+
+/** Marks an action built by one of the wrappers below (checked by the guards test). */
+export const GUARDED_ACTION = Symbol.for("respiro.guardedAction");
+
+type Action<R> = (args: ActionFunctionArgs) => Promise<R>;
+
+function mark<R>(action: Action<R>): Action<R> {
+  return Object.assign(action, { [GUARDED_ACTION]: true });
+}
+
+/**
+ * An HTML form action: refuses a cross-site request with 403 and any method but POST with 405
+ * (OWASP CSRF Prevention Cheat Sheet, "Verifying Origin with standard headers" and "Fetch
+ * Metadata"), then runs `handler`.
+ */
+export function formAction<R>(handler: Action<R>): Action<R> {
+  return mark(async (args) => {
+    guardFormAction(args.request);
+    return handler(args);
+  });
+}
+
+/**
+ * A JSON API action (spec §7): refuses a cross-site request (403), a method but POST (405) and a
+ * body that is not `application/json` (415), with a translated JSON error, then runs `handler`.
+ */
+export function jsonAction<R>(handler: Action<R>): Action<R> {
+  return mark(async (args) => {
+    const { t } = await getT(args.request);
+    guardJsonAction(args.request, { forbidden: t("validation.forbidden_origin"), unsupported: t("validation.unsupported_media_type") });
+    return handler(args);
+  });
+}
+
+/**
+ * For pages only visitors need (sign-in, sign-up): a signed-in person goes home.
+ * @throws Response 302 to "/" when signed in.
+ */
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getOptionalUser(request)) throw redirect("/");
+}
+
+export type Feature = keyof Entitlements["features"];
+
+/**
+ * The signed-in user and their entitlements at `now`, when they have `feature`.
+ * @throws Response 302 to /login (coming back here) for a visitor; 403 when the plan lacks it.
+ */
+export async function requireEntitlement(request: Request, feature: Feature, now = new Date()): Promise<{ user: User; entitlements: Entitlements }> {
+  const user = await requireUser(request);
+  const entitlements = getEntitlements(entitlementSubject(user), now);
+  if (!entitlements.features[feature]) throw new Response("Forbidden", { status: 403 });
+  return { user, entitlements };
+}
+
+/**
+ * The signed-in administrator (DESIGN.md "better than the specification" 3: a server-side role).
+ * @throws Response 302 to /login for a visitor, 403 for anybody who is not an administrator.
+ */
+export async function requireAdmin(request: Request): Promise<User> {
+  return (await requireEntitlement(request, "admin")).user;
+}
