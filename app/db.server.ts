@@ -18,6 +18,12 @@ async function init(): Promise<Kysely<Database>> {
   return db;
 }
 
+/**
+ * What a model function runs its queries on: the process-wide instance or a transaction
+ * (`db.transaction().execute(trx => …)`), so a service can make several models' writes atomic.
+ */
+export type DbExecutor = Kysely<Database>;
+
 /** Returns the migrated Kysely instance (one per process, kept across dev rebuilds). */
 export function getDb(): Promise<Kysely<Database>> {
   globalThis.__respiroDb ??= init();

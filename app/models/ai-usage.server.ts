@@ -5,7 +5,7 @@
  * requests can never exceed the limit; a slot is given back when no answer could be produced.
  */
 import { sql } from "kysely";
-import { getDb } from "~/db.server";
+import { getDb, type DbExecutor } from "~/db.server";
 import { utcDate } from "~/utils/time";
 
 export type Reservation =
@@ -16,8 +16,8 @@ export type Reservation =
  * Reserves one AI request for `userId` on the UTC date of `now`.
  * @param limit requests per day; null = unlimited (still counted, for statistics); 0 = none allowed.
  */
-export async function reserveAiRequest({ userId, limit, now }: { userId: number; limit: number | null; now: Date }): Promise<Reservation> {
-  const db = await getDb();
+export async function reserveAiRequest({ userId, limit, now, db: executor }: { userId: number; limit: number | null; now: Date; db?: DbExecutor }): Promise<Reservation> {
+  const db = executor ?? (await getDb());
   const usageDate = utcDate(now);
   if (limit !== null && limit <= 0) return { ok: false, usageDate, count: 0, remaining: 0 };
   const row = await db
@@ -34,8 +34,8 @@ export async function reserveAiRequest({ userId, limit, now }: { userId: number;
 }
 
 /** Gives back one reserved request (no answer could be produced). Never goes below 0. */
-export async function releaseAiRequest({ userId, usageDate }: { userId: number; usageDate: string }): Promise<void> {
-  const db = await getDb();
+export async function releaseAiRequest({ userId, usageDate, db: executor }: { userId: number; usageDate: string; db?: DbExecutor }): Promise<void> {
+  const db = executor ?? (await getDb());
   await db
     .updateTable("ai_usage")
     .set({ count: sql<number>`count - 1` })
@@ -46,8 +46,18 @@ export async function releaseAiRequest({ userId, usageDate }: { userId: number; 
 }
 
 /** Requests used today (UTC) and how many remain under `limit` (null = unlimited). */
-export async function getAiUsage({ userId, limit, now }: { userId: number; limit: number | null; now: Date }): Promise<{ used: number; remaining: number | null }> {
-  const db = await getDb();
+export async function getAiUsage({
+  userId,
+  limit,
+  now,
+  db: executor,
+}: {
+  userId: number;
+  limit: number | null;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<{ used: number; remaining: number | null }> {
+  const db = executor ?? (await getDb());
   const row = await db
     .selectFrom("ai_usage")
     .select("count")

@@ -3,14 +3,14 @@
  * A user has one current conversation: the newest one in the current language; a change of
  * language starts a fresh one (spec §4 "the chat resets on change").
  */
-import { getDb } from "~/db.server";
+import { getDb, type DbExecutor } from "~/db.server";
 import type { ChatMessageRow } from "#db/schema";
 
 export type { ChatMessageRow };
 
 /** The newest conversation of `userId`, if it is in `locale`. */
-export async function getCurrentConversation({ userId, locale }: { userId: number; locale: "it" | "en" }) {
-  const db = await getDb();
+export async function getCurrentConversation({ userId, locale, db: executor }: { userId: number; locale: "it" | "en"; db?: DbExecutor }) {
+  const db = executor ?? (await getDb());
   const latest = await db
     .selectFrom("chat_conversations")
     .selectAll()
@@ -22,16 +22,16 @@ export async function getCurrentConversation({ userId, locale }: { userId: numbe
 }
 
 /** The conversation `id` if it belongs to `userId`. */
-export async function getConversation({ id, userId }: { id: number; userId: number }) {
-  const db = await getDb();
+export async function getConversation({ id, userId, db: executor }: { id: number; userId: number; db?: DbExecutor }) {
+  const db = executor ?? (await getDb());
   return db.selectFrom("chat_conversations").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
 }
 
 /** The current conversation, or a new one in `locale`. */
-export async function getOrCreateConversation({ userId, locale, now }: { userId: number; locale: "it" | "en"; now: Date }) {
-  const current = await getCurrentConversation({ userId, locale });
+export async function getOrCreateConversation({ userId, locale, now, db: executor }: { userId: number; locale: "it" | "en"; now: Date; db?: DbExecutor }) {
+  const current = await getCurrentConversation({ userId, locale, db: executor });
   if (current) return current;
-  const db = await getDb();
+  const db = executor ?? (await getDb());
   return db
     .insertInto("chat_conversations")
     .values({ user_id: userId, locale, created_at: now.toISOString(), updated_at: now.toISOString() })
@@ -40,8 +40,8 @@ export async function getOrCreateConversation({ userId, locale, now }: { userId:
 }
 
 /** Messages of a conversation, oldest first; at most the newest `limit`. */
-export async function listMessages({ conversationId, limit = 200 }: { conversationId: number; limit?: number }): Promise<ChatMessageRow[]> {
-  const db = await getDb();
+export async function listMessages({ conversationId, limit = 200, db: executor }: { conversationId: number; limit?: number; db?: DbExecutor }): Promise<ChatMessageRow[]> {
+  const db = executor ?? (await getDb());
   const rows = await db
     .selectFrom("chat_messages")
     .selectAll()
@@ -60,6 +60,7 @@ export async function addMessage({
   crisis = false,
   distortions = [],
   now,
+  db: executor,
 }: {
   conversationId: number;
   role: "user" | "assistant";
@@ -67,8 +68,9 @@ export async function addMessage({
   crisis?: boolean;
   distortions?: string[];
   now: Date;
+  db?: DbExecutor;
 }): Promise<ChatMessageRow> {
-  const db = await getDb();
+  const db = executor ?? (await getDb());
   const row = await db
     .insertInto("chat_messages")
     .values({ conversation_id: conversationId, role, content, crisis: crisis ? 1 : 0, distortions: JSON.stringify(distortions), created_at: now.toISOString() })
@@ -79,8 +81,8 @@ export async function addMessage({
 }
 
 /** Ends every conversation of `userId` and deletes their messages (the reset button). Returns how many. */
-export async function deleteConversations({ userId }: { userId: number }): Promise<number> {
-  const db = await getDb();
+export async function deleteConversations({ userId, db: executor }: { userId: number; db?: DbExecutor }): Promise<number> {
+  const db = executor ?? (await getDb());
   const result = await db.deleteFrom("chat_conversations").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

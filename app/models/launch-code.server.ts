@@ -4,12 +4,12 @@
  * because the number is chosen and the row inserted in one SQL statement, and the table has
  * UNIQUE(participant_number) and CHECK(participant_number BETWEEN 1 AND 50).
  */
-import { sql, type Kysely } from "kysely";
-import { getDb } from "~/db.server";
+import { sql } from "kysely";
+import { getDb, type DbExecutor } from "~/db.server";
 import { randomPromoCode } from "~/utils/crypto.server";
 import { LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { DAY_MS } from "~/utils/time";
-import type { Database, LaunchCode } from "#db/schema";
+import type { LaunchCode } from "#db/schema";
 
 /** Spec §1: the first 50 registrants. */
 export const LAUNCH_PARTICIPANTS = 50;
@@ -23,19 +23,19 @@ export interface AssignedLaunchCode {
 }
 
 /**
- * Assigns the next launch code to `userId` inside `trx`, or returns null when all 50 are gone.
+ * Assigns the next launch code to `userId` (inside the caller's transaction when `db` is one), or returns null when all 50 are gone.
  * Retries on the (astronomically rare) collision of two random codes.
  */
 export async function assignLaunchCode({
   userId,
   now,
-  trx,
+  db: executor,
 }: {
   userId: number;
   now: Date;
-  trx?: Kysely<Database>;
+  db?: DbExecutor;
 }): Promise<AssignedLaunchCode | null> {
-  const db = trx ?? (await getDb());
+  const db = executor ?? (await getDb());
   const expiresAt = new Date(now.getTime() + LAUNCH_CODE_VALID_MS).toISOString();
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = randomPromoCode();
@@ -60,8 +60,8 @@ export async function assignLaunchCode({
 }
 
 /** The launch code of a user, if any. */
-export async function getLaunchCodeForUser({ userId }: { userId: number }): Promise<LaunchCode | undefined> {
-  const db = await getDb();
+export async function getLaunchCodeForUser({ userId, db: executor }: { userId: number; db?: DbExecutor }): Promise<LaunchCode | undefined> {
+  const db = executor ?? (await getDb());
   return db.selectFrom("launch_codes").selectAll().where("user_id", "=", userId).executeTakeFirst();
 }
 
@@ -97,8 +97,8 @@ export type LaunchActivationResult =
  * @param code as typed; compared after {@link normaliseLaunchCode}.
  * @returns `{ ok: true, trialEndsAt }` (ISO UTC), or the reason it was refused.
  */
-export async function activateLaunchCode({ userId, code, now }: { userId: number; code: string; now: Date }): Promise<LaunchActivationResult> {
-  const db = await getDb();
+export async function activateLaunchCode({ userId, code, now, db: executor }: { userId: number; code: string; now: Date; db?: DbExecutor }): Promise<LaunchActivationResult> {
+  const db = executor ?? (await getDb());
   const wanted = normaliseLaunchCode(code);
   const iso = now.toISOString();
   const trialEndsAt = new Date(now.getTime() + LAUNCH_TRIAL_DAYS * DAY_MS).toISOString();
@@ -129,8 +129,8 @@ export async function activateLaunchCode({ userId, code, now }: { userId: number
 }
 
 /** Campaign state for the landing page: how many codes are left (spec §4 "Campaign: active or ended"). */
-export async function launchCampaignStatus(): Promise<{ assigned: number; remaining: number; active: boolean }> {
-  const db = await getDb();
+export async function launchCampaignStatus({ db: executor }: { db?: DbExecutor } = {}): Promise<{ assigned: number; remaining: number; active: boolean }> {
+  const db = executor ?? (await getDb());
   const { n } = await db
     .selectFrom("launch_codes")
     .select((eb) => eb.fn.countAll<number>().as("n"))

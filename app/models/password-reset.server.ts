@@ -2,7 +2,7 @@
  * Password reset codes (DESIGN.md "better than the specification" 1; spec §3, §9: 10 minutes).
  * Codes are 8 random digits, stored as an HMAC, single use, dead after 5 wrong tries.
  */
-import { getDb } from "~/db.server";
+import { getDb, type DbExecutor } from "~/db.server";
 import { hmac, randomDigits } from "~/utils/crypto.server";
 import { MINUTE_MS } from "~/utils/time";
 
@@ -11,8 +11,8 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const RESET_CODE_LENGTH = 8;
 
 /** Issues a new code for `userId`, voiding earlier ones. Returns the clear code (to mail, never to store). */
-export async function issueResetCode({ userId, now }: { userId: number; now: Date }): Promise<string> {
-  const db = await getDb();
+export async function issueResetCode({ userId, now, db: executor }: { userId: number; now: Date; db?: DbExecutor }): Promise<string> {
+  const db = executor ?? (await getDb());
   const code = randomDigits(RESET_CODE_LENGTH);
   const iso = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -36,8 +36,8 @@ export type ResetCodeCheck = "ok" | "invalid" | "expired";
  * Checks `code` for `userId` and, when right, marks it used (single use). A wrong code counts an
  * attempt; after 5 the code is void. "expired" covers no live code at all (timed out, used, voided).
  */
-export async function consumeResetCode({ userId, code, now }: { userId: number; code: string; now: Date }): Promise<ResetCodeCheck> {
-  const db = await getDb();
+export async function consumeResetCode({ userId, code, now, db: executor }: { userId: number; code: string; now: Date; db?: DbExecutor }): Promise<ResetCodeCheck> {
+  const db = executor ?? (await getDb());
   const iso = now.toISOString();
   const live = await db
     .selectFrom("password_reset_codes")

@@ -3,7 +3,7 @@
  * one atomic upsert, so parallel requests cannot slip past the limit.
  */
 import { sql } from "kysely";
-import { getDb } from "~/db.server";
+import { getDb, type DbExecutor } from "~/db.server";
 
 export interface RateLimitState {
   /** Hits counted in the current window. */
@@ -13,8 +13,8 @@ export interface RateLimitState {
 }
 
 /** Counts one hit on `key`; a window of `windowMs` starts at the first hit after the last one ended. */
-export async function hitRateLimit({ key, windowMs, now }: { key: string; windowMs: number; now: Date }): Promise<RateLimitState> {
-  const db = await getDb();
+export async function hitRateLimit({ key, windowMs, now, db: executor }: { key: string; windowMs: number; now: Date; db?: DbExecutor }): Promise<RateLimitState> {
+  const db = executor ?? (await getDb());
   const nowIso = now.toISOString();
   const resetIso = new Date(now.getTime() + windowMs).toISOString();
   const row = await db
@@ -32,8 +32,8 @@ export async function hitRateLimit({ key, windowMs, now }: { key: string; window
 }
 
 /** The live window of `key`, or null when none is running. */
-export async function peekRateLimit({ key, now }: { key: string; now: Date }): Promise<RateLimitState | null> {
-  const db = await getDb();
+export async function peekRateLimit({ key, now, db: executor }: { key: string; now: Date; db?: DbExecutor }): Promise<RateLimitState | null> {
+  const db = executor ?? (await getDb());
   const row = await db
     .selectFrom("rate_limits")
     .select(["count", "reset_at"])
@@ -44,7 +44,7 @@ export async function peekRateLimit({ key, now }: { key: string; now: Date }): P
 }
 
 /** Forgets `key` (e.g. after a successful sign-in). */
-export async function clearRateLimit({ key }: { key: string }): Promise<void> {
-  const db = await getDb();
+export async function clearRateLimit({ key, db: executor }: { key: string; db?: DbExecutor }): Promise<void> {
+  const db = executor ?? (await getDb());
   await db.deleteFrom("rate_limits").where("key", "=", key).execute();
 }

@@ -37,11 +37,11 @@ export async function registerUser(input: RegistrationInput, now: Date): Promise
   const iso = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const created = await insertUser({
-      trx,
+      db: trx,
       user: newUserRow({ username: input.username, email: input.email, fullName: input.fullName, passwordHash, locale: input.locale, now }),
     });
     if (!created.ok) return created;
-    const launchCode = input.skipLaunchCode ? null : await assignLaunchCode({ userId: created.user.id, now, trx });
+    const launchCode = input.skipLaunchCode ? null : await assignLaunchCode({ userId: created.user.id, now, db: trx });
     const user = await trx
       .updateTable("users")
       .set({

@@ -3,7 +3,7 @@
  * table keeps only its SHA-256, so a copied database does not yield live sessions. A session dies
  * after `SESSION_IDLE_MS` without use or `SESSION_ABSOLUTE_MS` after sign-in, whichever first.
  */
-import { getDb } from "~/db.server";
+import { getDb, type DbExecutor } from "~/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { DAY_MS, MINUTE_MS } from "~/utils/time";
 import type { User } from "#db/schema";
@@ -16,8 +16,8 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 const TOUCH_EVERY_MS = MINUTE_MS;
 
 /** Creates a session row for `userId`; returns the cookie token (never stored in clear). */
-export async function createSession({ userId, now }: { userId: number; now: Date }): Promise<string> {
-  const db = await getDb();
+export async function createSession({ userId, now, db: executor }: { userId: number; now: Date; db?: DbExecutor }): Promise<string> {
+  const db = executor ?? (await getDb());
   const token = randomToken(32);
   await db
     .insertInto("sessions")
@@ -36,8 +36,8 @@ export async function createSession({ userId, now }: { userId: number; now: Date
  * The user of a live session, or null when the token is unknown, logged out, idle past the
  * timeout or past its absolute lifetime (dead sessions are deleted on sight).
  */
-export async function getSessionUser({ token, now }: { token: string; now: Date }): Promise<User | null> {
-  const db = await getDb();
+export async function getSessionUser({ token, now, db: executor }: { token: string; now: Date; db?: DbExecutor }): Promise<User | null> {
+  const db = executor ?? (await getDb());
   const id = sha256(token);
   const row = await db
     .selectFrom("sessions")
@@ -60,14 +60,14 @@ export async function getSessionUser({ token, now }: { token: string; now: Date 
 }
 
 /** Ends one session (logout). */
-export async function deleteSession({ token }: { token: string }): Promise<void> {
-  const db = await getDb();
+export async function deleteSession({ token, db: executor }: { token: string; db?: DbExecutor }): Promise<void> {
+  const db = executor ?? (await getDb());
   await db.deleteFrom("sessions").where("id", "=", sha256(token)).execute();
 }
 
 /** Ends every session of a user (password reset). Returns how many were ended. */
-export async function deleteUserSessions({ userId }: { userId: number }): Promise<number> {
-  const db = await getDb();
+export async function deleteUserSessions({ userId, db: executor }: { userId: number; db?: DbExecutor }): Promise<number> {
+  const db = executor ?? (await getDb());
   const result = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,5 +1,5 @@
 /** Audit of sign-in attempts (ASVS 5.0 V16.3.1): who, outcome, when, from where; never the password. */
-import { getDb } from "~/db.server";
+import { getDb, type DbExecutor } from "~/db.server";
 
 export type SignInOutcome = "success" | "bad_credentials" | "throttled";
 
@@ -9,8 +9,9 @@ export async function recordSignInEvent(event: {
   outcome: SignInOutcome;
   ip: string | null;
   now: Date;
+  db?: DbExecutor;
 }): Promise<void> {
-  const db = await getDb();
+  const db = event.db ?? (await getDb());
   await db
     .insertInto("sign_in_events")
     .values({
@@ -24,8 +25,8 @@ export async function recordSignInEvent(event: {
 }
 
 /** Most recent attempts for one username (newest first), for the admin and tests. */
-export async function listSignInEvents({ username, limit = 20 }: { username: string; limit?: number }) {
-  const db = await getDb();
+export async function listSignInEvents({ username, limit = 20, db: executor }: { username: string; limit?: number; db?: DbExecutor }) {
+  const db = executor ?? (await getDb());
   return db
     .selectFrom("sign_in_events")
     .select(["user_id", "username_attempted", "outcome", "ip", "created_at"])

@@ -1,7 +1,6 @@
 /** Queries on `users`. Every function takes one object argument (Indie Stack style). */
-import type { Kysely } from "kysely";
-import { getDb } from "~/db.server";
-import type { Database, NewUser, User } from "#db/schema";
+import { getDb, type DbExecutor } from "~/db.server";
+import type { NewUser, User } from "#db/schema";
 import type { EntitlementSubject } from "~/utils/entitlements";
 
 export type { User };
@@ -51,14 +50,14 @@ export function toPublicUser(user: User, isPremium: boolean): PublicUser {
   };
 }
 
-export async function getUserById({ id }: { id: number }): Promise<User | undefined> {
-  const db = await getDb();
+export async function getUserById({ id, db: executor }: { id: number; db?: DbExecutor }): Promise<User | undefined> {
+  const db = executor ?? (await getDb());
   return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Case-insensitive (the column is COLLATE NOCASE). */
-export async function getUserByUsername({ username }: { username: string }): Promise<User | undefined> {
-  const db = await getDb();
+export async function getUserByUsername({ username, db: executor }: { username: string; db?: DbExecutor }): Promise<User | undefined> {
+  const db = executor ?? (await getDb());
   return db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
 }
 
@@ -66,13 +65,13 @@ export async function getUserByUsername({ username }: { username: string }): Pro
  * The account a sign-in names: by e-mail when `login` contains "@" (usernames never do, see
  * UsernameSchema), else by username; both case-insensitive (COLLATE NOCASE).
  */
-export async function getUserByLogin({ login }: { login: string }): Promise<User | undefined> {
-  return login.includes("@") ? getUserByEmail({ email: login }) : getUserByUsername({ username: login });
+export async function getUserByLogin({ login, db }: { login: string; db?: DbExecutor }): Promise<User | undefined> {
+  return login.includes("@") ? getUserByEmail({ email: login, db }) : getUserByUsername({ username: login, db });
 }
 
 /** Case-insensitive (the column is COLLATE NOCASE). */
-export async function getUserByEmail({ email }: { email: string }): Promise<User | undefined> {
-  const db = await getDb();
+export async function getUserByEmail({ email, db: executor }: { email: string; db?: DbExecutor }): Promise<User | undefined> {
+  const db = executor ?? (await getDb());
   return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
@@ -116,11 +115,11 @@ export function newUserRow(input: {
 export type CreateUserResult = { ok: true; user: User } | { ok: false; conflict: "username" | "email" };
 
 /**
- * Inserts a user inside `trx` (or the shared handle). A UNIQUE violation becomes
+ * Inserts a user (inside the caller's transaction when `db` is one). A UNIQUE violation becomes
  * `{ ok: false, conflict }` instead of an error; other errors are thrown.
  */
-export async function insertUser({ user, trx }: { user: NewUser; trx?: Kysely<Database> }): Promise<CreateUserResult> {
-  const db = trx ?? (await getDb());
+export async function insertUser({ user, db: executor }: { user: NewUser; db?: DbExecutor }): Promise<CreateUserResult> {
+  const db = executor ?? (await getDb());
   try {
     const row = await db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
     return { ok: true, user: row };
@@ -133,8 +132,8 @@ export async function insertUser({ user, trx }: { user: NewUser; trx?: Kysely<Da
 }
 
 /** Replaces the password hash (argon2id PHC string). */
-export async function updatePasswordHash({ userId, passwordHash, now }: { userId: number; passwordHash: string; now: Date }) {
-  const db = await getDb();
+export async function updatePasswordHash({ userId, passwordHash, now, db: executor }: { userId: number; passwordHash: string; now: Date; db?: DbExecutor }) {
+  const db = executor ?? (await getDb());
   await db
     .updateTable("users")
     .set({ password_hash: passwordHash, updated_at: now.toISOString() })
@@ -143,8 +142,8 @@ export async function updatePasswordHash({ userId, passwordHash, now }: { userId
 }
 
 /** Grants the administrator role. */
-export async function setAdmin({ userId, isAdmin, now }: { userId: number; isAdmin: boolean; now: Date }) {
-  const db = await getDb();
+export async function setAdmin({ userId, isAdmin, now, db: executor }: { userId: number; isAdmin: boolean; now: Date; db?: DbExecutor }) {
+  const db = executor ?? (await getDb());
   await db
     .updateTable("users")
     .set({ is_admin: isAdmin ? 1 : 0, updated_at: now.toISOString() })

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Guards that cannot be forgotten (app/utils/guards.server.ts): every route module with an
  * `action` is built with formAction or jsonAction and refuses a cross-site POST with 403, never a
