@@ -8,7 +8,6 @@ import { databaseFile } from "~/utils/env.server";
 import type { Database } from "#db/schema";
 
 declare global {
-  // eslint-disable-next-line no-var
   var __respiroDb: Promise<Kysely<Database>> | undefined;
 }
 

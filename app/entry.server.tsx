@@ -7,17 +7,16 @@ import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "~/utils/csp.server";
 import { getEnv, isDevelopment, isHttps } from "~/utils/env.server";
-import { i18nConfig, resources } from "~/utils/i18n";
 import { detectLocale } from "~/utils/locale.server";
 import { NonceProvider } from "~/utils/nonce";
 import "~/utils/process-guard.server";
 import { getDb } from "~/db.server";
+import { i18nFor } from "~/utils/translations.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -45,8 +44,7 @@ export default async function handleRequest(
 ) {
   const nonce = createNonce();
   const locale = await detectLocale(request);
-  const instance = createInstance();
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng: locale, resources });
+  const instance = await i18nFor(locale);
 
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: isDevelopment() }));
   applySecurityHeaders(responseHeaders, { https: isHttps(request) });

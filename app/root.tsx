@@ -33,6 +33,10 @@ import { useNonce } from "~/utils/nonce";
 import { rememberTimeZone } from "~/utils/time-zone";
 import { getOptionalUser } from "~/utils/session.server";
 import { readToast } from "~/utils/toast.server";
+import { pickNamespaces, ROOT_NAMESPACES } from "~/utils/translations.server";
+import { useRouteTranslations } from "~/utils/route-translations";
+import { translateToast } from "~/utils/toast.server";
+import { getFixedTranslation } from "~/utils/locale.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -60,7 +64,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale,
       user: user ? toPublicUser(user, entitlements.isPremium) : null,
       entitlements,
-      toast,
+      // Translated here: a toast may name a string of any namespace (auth, chat, launch…).
+      toast: toast ? translateToast(toast, await getFixedTranslation(locale)) : null,
+      i18n: { locale, bundle: pickNamespaces(locale, ROOT_NAMESPACES) },
     },
     { headers },
   );
@@ -93,6 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const data = useRouteLoaderData<typeof loader>("root");
+  // The strings of the layout and of the matched routes, before anything below renders.
+  useRouteTranslations();
   // Follows the language the server chose, in the app and in error screens alike.
   useChangeLanguage(data?.locale ?? i18n.language);
   const user = data?.user ? { username: data.user.username, isAdmin: data.user.isAdmin } : null;

@@ -15,10 +15,14 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         type="button"
         className="button button-ghost button-small js-only"
         onClick={() => {
-          navigator.clipboard?.writeText(text).then(
+          if (!navigator.clipboard) {
+            setStatus("failed");
+            return;
+          }
+          void navigator.clipboard.writeText(text).then(
             () => setStatus("copied"),
             () => setStatus("failed"),
-          ) ?? setStatus("failed");
+          );
         }}
       >
         <Copy aria-hidden="true" size={16} /> {label}

@@ -1,13 +1,13 @@
 /** Renders the terms or the privacy notice (spec §2 /terms and /privacy: 9 sections each). */
 import { useTranslation } from "react-i18next";
-import { legal, LEGAL_UPDATED_AT } from "~/content/legal";
+import type { LegalDocument } from "~/content/legal.server";
 import { asLocale, DEFAULT_LOCALE, intlTag } from "~/utils/i18n";
 
-export function LegalPage({ document: which }: { document: "terms" | "privacy" }) {
+/** `doc` in the request's language, from the route's loader; `updatedAt` a YYYY-MM-DD date. */
+export function LegalPage({ document: doc, updatedAt }: { document: LegalDocument; updatedAt: string }) {
   const { t, i18n } = useTranslation();
   const locale = asLocale(i18n.language) ?? DEFAULT_LOCALE;
-  const doc = legal[locale][which];
-  const updated = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(LEGAL_UPDATED_AT));
+  const updated = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(updatedAt));
   return (
     <article className="page page-medium legal" aria-labelledby="legal-title">
       <h1 id="legal-title">{doc.title}</h1>

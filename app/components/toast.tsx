@@ -10,11 +10,11 @@ import { useTranslation } from "react-i18next";
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
+/** A toast as the root loader sends it: already translated. */
 export interface ToastData {
   id: string;
   title: string;
   description?: string;
-  values?: Record<string, string | number>;
   variant: "default" | "destructive";
 }
 
@@ -61,8 +61,8 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
             }}
           >
             <div className="toast-body">
-              <p className="toast-title">{t(current.title, current.values)}</p>
-              {current.description ? <p className="toast-description">{t(current.description, current.values)}</p> : null}
+              <p className="toast-title">{current.title}</p>
+              {current.description ? <p className="toast-description">{current.description}</p> : null}
             </div>
             <button type="button" className="toast-close" aria-label={t("toast.close")} onClick={() => setCurrent(null)}>
               <X aria-hidden="true" size={16} />

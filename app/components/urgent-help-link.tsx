@@ -5,7 +5,7 @@
  */
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { SAFETY_PAGE_PATH } from "~/services/ai/crisis-reply";
+import { SAFETY_PAGE_PATH } from "~/utils/safety-plan";
 
 export function UrgentHelpLink({ children, className, hash }: { children: ReactNode; className?: string; hash?: string }) {
   return (

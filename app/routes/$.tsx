@@ -1,5 +1,5 @@
 /** Every unknown path: the not-found page with status 404 (spec §2 "any other path"). */
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { NotFoundPage } from "~/components/error-page";
 import { pageMeta } from "~/utils/meta";
 import { formAction } from "~/utils/guards.server";
@@ -10,9 +10,11 @@ export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const action = formAction(async () => {
-  throw new Response("Not Found", { status: 404 });
-});
+export async function action(args: ActionFunctionArgs) {
+  return formAction(args, async () => {
+    throw new Response("Not Found", { status: 404 });
+  });
+}
 
 export default function CatchAll() {
   return <NotFoundPage />;

@@ -1,5 +1,5 @@
 /** Home (spec §2): what Respiro is, the tools, the launch offer. */
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BookOpen, Brain, HeartPulse, MessageCircle, NotebookPen, Wind } from "lucide-react";
@@ -9,11 +9,12 @@ import { isPageAvailable } from "~/components/layout/nav-items";
 import { pageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
 import { UrgentHelpLink } from "~/components/urgent-help-link";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "home");
 
-export async function loader() {
-  return json({ campaign: await launchCampaignStatus() });
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ campaign: await launchCampaignStatus(), i18n: await routeTranslations(request, ["home"]) });
 }
 
 const TOOLS = [

@@ -2,38 +2,42 @@
  * POST /api/auth/register (spec §7, §8): registration fields plus skipLaunchCode →
  * 201 `{ success, user, promoCode, participantNumber }`; 409 'username_exists'.
  */
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/utils/api.server";
 import { getT } from "~/utils/locale.server";
 import { completeRegistration } from "~/utils/registration.server";
 import { RegisterSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session.server";
 import { jsonAction } from "~/utils/guards.server";
+import { translateKey } from "~/utils/i18n";
 
 export async function loader() {
   return apiError(405, "method_not_allowed", "POST only");
 }
 
-export const action = jsonAction(async ({ request }) => {
-  const { t, locale } = await getT(request);
-  const body = await readJsonAction(request, t);
-  const parsed = RegisterSchema.safeParse(body);
-  if (!parsed.success) {
-    return apiError(400, "validation_error", t("validation.fix_errors"), { fieldErrors: translatedFieldErrors(parsed.error, t) });
-  }
-  const outcome = await completeRegistration(parsed.data, locale);
-  if (!outcome.ok) {
-    const fieldErrors = Object.fromEntries(Object.entries(outcome.fieldErrors).map(([k, v]) => [k, v.map((key) => t(key))]));
-    const message = outcome.error === "validation_error" ? t("validation.fix_errors") : Object.values(fieldErrors)[0][0];
-    return apiError(outcome.status, outcome.error, message, { fieldErrors });
-  }
-  return apiJson(
-    {
-      success: true as const,
-      user: publicUserNow(outcome.user),
-      promoCode: outcome.launchCode?.code ?? null,
-      participantNumber: outcome.launchCode?.participantNumber ?? null,
-      promoCodeExpiresAt: outcome.launchCode?.expiresAt ?? null,
-    },
-    { status: 201, headers: { "Set-Cookie": await startSession(request, outcome.user.id) } },
-  );
-});
+export async function action(args: ActionFunctionArgs) {
+  return jsonAction(args, async ({ request }) => {
+    const { t, locale } = await getT(request);
+    const body = await readJsonAction(request, t);
+    const parsed = RegisterSchema.safeParse(body);
+    if (!parsed.success) {
+      return apiError(400, "validation_error", t("validation.fix_errors"), { fieldErrors: translatedFieldErrors(parsed.error, t) });
+    }
+    const outcome = await completeRegistration(parsed.data, locale);
+    if (!outcome.ok) {
+      const fieldErrors = Object.fromEntries(Object.entries(outcome.fieldErrors).map(([k, v]) => [k, v.map((key) => translateKey(t, key))]));
+      const message = outcome.error === "validation_error" ? t("validation.fix_errors") : Object.values(fieldErrors)[0][0];
+      return apiError(outcome.status, outcome.error, message, { fieldErrors });
+    }
+    return apiJson(
+      {
+        success: true as const,
+        user: publicUserNow(outcome.user),
+        promoCode: outcome.launchCode?.code ?? null,
+        participantNumber: outcome.launchCode?.participantNumber ?? null,
+        promoCodeExpiresAt: outcome.launchCode?.expiresAt ?? null,
+      },
+      { status: 201, headers: { "Set-Cookie": await startSession(request, outcome.user.id) } },
+    );
+  });
+}

@@ -5,6 +5,7 @@
  * `{ text }`, then one `done` event with the same fields. 401 signed out, 400 empty or over 2000
  * characters, 429 limit reached (with the upgrade message).
  */
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { isPageAvailable } from "~/components/layout/nav-items";
 import { entitlementSubject } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat.server";
@@ -19,80 +20,82 @@ export async function loader() {
   return apiError(405, "method_not_allowed", "POST only");
 }
 
-export const action = jsonAction(async ({ request }) => {
-  const { t, locale } = await getT(request);
-  const user = await getOptionalUser(request);
-  if (!user) return apiError(401, "unauthorized", t("api.unauthorized"));
-  const body = await readJsonAction(request, t);
-  const parsed = ChatMessageSchema.safeParse(body);
-  if (!parsed.success) {
-    const refusal = refusalOfParse(parsed.error);
-    const { status, key, values } = describeChatRefusal(refusal, null);
-    return apiError(status, refusal, t(key, values));
-  }
+export async function action(args: ActionFunctionArgs) {
+  return jsonAction(args, async ({ request }) => {
+    const { t, locale } = await getT(request);
+    const user = await getOptionalUser(request);
+    if (!user) return apiError(401, "unauthorized", t("api.unauthorized"));
+    const body = await readJsonAction(request, t);
+    const parsed = ChatMessageSchema.safeParse(body);
+    if (!parsed.success) {
+      const refusal = refusalOfParse(parsed.error);
+      const { status, key, values } = describeChatRefusal(refusal, null);
+      return apiError(status, refusal, t(key, values));
+    }
 
-  const abort = new AbortController();
-  request.signal.addEventListener("abort", () => abort.abort(), { once: true });
-  const entitlements = getEntitlements(entitlementSubject(user), new Date());
-  const turn = await startChatTurn({
-    userId: user.id,
-    entitlements,
-    locale,
-    message: parsed.data.message,
-    conversationId: parsed.data.conversationId,
-    signal: abort.signal,
-  });
-  if (!turn.ok) {
-    const { status, key, values } = describeChatRefusal(turn.error, entitlements.dailyAiLimit);
-    return apiError(status, turn.error, t(key, values), {
-      remaining: "remaining" in turn ? turn.remaining : undefined,
-      upgradeUrl: turn.error === "limit_reached" && isPageAvailable("/premium") ? "/premium" : undefined,
+    const abort = new AbortController();
+    request.signal.addEventListener("abort", () => abort.abort(), { once: true });
+    const entitlements = getEntitlements(entitlementSubject(user), new Date());
+    const turn = await startChatTurn({
+      userId: user.id,
+      entitlements,
+      locale,
+      message: parsed.data.message,
+      conversationId: parsed.data.conversationId,
+      signal: abort.signal,
     });
-  }
+    if (!turn.ok) {
+      const { status, key, values } = describeChatRefusal(turn.error, entitlements.dailyAiLimit);
+      return apiError(status, turn.error, t(key, values), {
+        remaining: "remaining" in turn ? turn.remaining : undefined,
+        upgradeUrl: turn.error === "limit_reached" && isPageAvailable("/premium") ? "/premium" : undefined,
+      });
+    }
 
-  // No "last free request" toast: the chat shows the limit card right after this turn.
-  const headers = new Headers();
+    // No "last free request" toast: the chat shows the limit card right after this turn.
+    const headers = new Headers();
 
-  if (!/text\/event-stream/.test(request.headers.get("Accept") ?? "")) {
+    if (!/text\/event-stream/.test(request.headers.get("Accept") ?? "")) {
+      let reply = "";
+      for await (const chunk of turn.chunks) reply += chunk;
+      return apiJson({ success: true as const, reply, ...turn.meta }, { headers });
+    }
+
+    const encoder = new TextEncoder();
+    const iterator = turn.chunks[Symbol.asyncIterator]();
     let reply = "";
-    for await (const chunk of turn.chunks) reply += chunk;
-    return apiJson({ success: true as const, reply, ...turn.meta }, { headers });
-  }
-
-  const encoder = new TextEncoder();
-  const iterator = turn.chunks[Symbol.asyncIterator]();
-  let reply = "";
-  // Set when the reader goes away (cancel); a pull still awaiting the model must then not touch
-  // the controller: enqueue/close on a cancelled stream throw "Invalid state" (WHATWG Streams).
-  let cancelled = false;
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await iterator.next();
-        if (cancelled) return;
-        if (next.done) {
-          const done = { reply, conversationId: turn.meta.conversationId, crisis: turn.meta.crisis, distortions: turn.meta.distortions, remaining: turn.meta.remaining };
-          controller.enqueue(encoder.encode(`event: done\ndata: ${JSON.stringify(done)}\n\n`));
+    // Set when the reader goes away (cancel); a pull still awaiting the model must then not touch
+    // the controller: enqueue/close on a cancelled stream throw "Invalid state" (WHATWG Streams).
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await iterator.next();
+          if (cancelled) return;
+          if (next.done) {
+            const done = { reply, conversationId: turn.meta.conversationId, crisis: turn.meta.crisis, distortions: turn.meta.distortions, remaining: turn.meta.remaining };
+            controller.enqueue(encoder.encode(`event: done\ndata: ${JSON.stringify(done)}\n\n`));
+            controller.close();
+            return;
+          }
+          reply += next.value;
+          controller.enqueue(encoder.encode(`event: delta\ndata: ${JSON.stringify({ text: next.value })}\n\n`));
+        } catch {
+          if (cancelled) return;
+          controller.enqueue(encoder.encode(`event: error\ndata: ${JSON.stringify({ message: t("chat.errors.generic") })}\n\n`));
           controller.close();
-          return;
         }
-        reply += next.value;
-        controller.enqueue(encoder.encode(`event: delta\ndata: ${JSON.stringify({ text: next.value })}\n\n`));
-      } catch {
-        if (cancelled) return;
-        controller.enqueue(encoder.encode(`event: error\ndata: ${JSON.stringify({ message: t("chat.errors.generic") })}\n\n`));
-        controller.close();
-      }
-    },
-    async cancel() {
-      cancelled = true;
-      abort.abort();
-      await iterator.return?.();
-    },
+      },
+      async cancel() {
+        cancelled = true;
+        abort.abort();
+        await iterator.return?.();
+      },
+    });
+    headers.set("Content-Type", "text/event-stream; charset=utf-8");
+    headers.set("Cache-Control", "no-store");
+    headers.set("X-Accel-Buffering", "no");
+    headers.set("X-Content-Type-Options", "nosniff");
+    return new Response(stream, { status: 200, headers });
   });
-  headers.set("Content-Type", "text/event-stream; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
-  headers.set("X-Accel-Buffering", "no");
-  headers.set("X-Content-Type-Options", "nosniff");
-  return new Response(stream, { status: 200, headers });
-});
+}

@@ -2,7 +2,7 @@
  * /chat (issue "AI companion" §1): the conversation with the AI companion. Without JavaScript the
  * form posts and the page shows the answer; with JavaScript the answer streams from POST /api/chat.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
@@ -25,8 +25,9 @@ import { getOptionalUser, requireUser } from "~/utils/session.server";
 import { requestTimeZone } from "~/utils/time-zone";
 import { toastHeader } from "~/utils/toast.server";
 import { nextUtcMidnight } from "~/utils/time";
-import { UrgentHelpLink } from "~/components/urgent-help-link";
 import { formAction } from "~/utils/guards.server";
+import { translateKey } from "~/utils/i18n";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "chat");
 
@@ -34,12 +35,14 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "chat");
 const USAGE_REFRESH_MS = 60_000;
 const SUGGESTIONS = ["anxious", "work", "sleep", "thoughtRecord", "lonely"] as const;
 const ChatIntentSchema = z.enum(["send", "reset"]);
+/** The strings of the chat, its crisis card and its limit card. */
+const CHAT_NAMESPACES = ["chat", "crisisCard"] as const;
 /** The refusal key of a reached daily limit (see describeChatRefusal). */
 const LIMIT_REACHED_KEY = "chat.errors.limitReached";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
-  if (!user) return json({ signedIn: false as const });
+  const [user, i18n] = await Promise.all([getOptionalUser(request), routeTranslations(request, CHAT_NAMESPACES)]);
+  if (!user) return json({ signedIn: false as const, i18n });
   const now = new Date();
   const locale = await detectLocale(request);
   const entitlements = getEntitlements(entitlementSubject(user), now);
@@ -51,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const messages = conversation ? await listMessages({ conversationId: conversation.id }) : [];
   return json({
     signedIn: true as const,
+    i18n,
     conversationId: conversation?.id ?? null,
     limit: entitlements.dailyAiLimit,
     remaining: usage.remaining,
@@ -63,39 +67,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = formAction(async ({ request }) => {
-  const user = await requireUser(request);
-  const formData = await request.formData();
-  const intent = ChatIntentSchema.safeParse(formData.get("intent"));
-  if (!intent.success) return json({ error: "chat.errors.generic", values: {} }, { status: 400 });
-  if (intent.data === "reset") {
-    await deleteConversations({ userId: user.id });
-    return redirect("/chat", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "chat.resetDone" }) } });
-  }
-  const parsed = ChatMessageSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const { status, key, values } = describeChatRefusal(refusalOfParse(parsed.error), null);
-    return json({ error: key, values }, { status });
-  }
-  const entitlements = getEntitlements(entitlementSubject(user), new Date());
-  const turn = await startChatTurn({
-    userId: user.id,
-    entitlements,
-    locale: await detectLocale(request),
-    message: parsed.data.message,
-    conversationId: parsed.data.conversationId,
-    signal: request.signal,
+export async function action(args: ActionFunctionArgs) {
+  return formAction(args, async ({ request }) => {
+    const user = await requireUser(request);
+    const formData = await request.formData();
+    const intent = ChatIntentSchema.safeParse(formData.get("intent"));
+    if (!intent.success) return json({ error: "chat.errors.generic", values: {} }, { status: 400 });
+    if (intent.data === "reset") {
+      await deleteConversations({ userId: user.id });
+      return redirect("/chat", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "chat.resetDone" }) } });
+    }
+    const parsed = ChatMessageSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) {
+      const { status, key, values } = describeChatRefusal(refusalOfParse(parsed.error), null);
+      return json({ error: key, values }, { status });
+    }
+    const entitlements = getEntitlements(entitlementSubject(user), new Date());
+    const turn = await startChatTurn({
+      userId: user.id,
+      entitlements,
+      locale: await detectLocale(request),
+      message: parsed.data.message,
+      conversationId: parsed.data.conversationId,
+      signal: request.signal,
+    });
+    if (!turn.ok) {
+      const { status, key, values } = describeChatRefusal(turn.error, entitlements.dailyAiLimit);
+      return json({ error: key, values }, { status });
+    }
+    for await (const _chunk of turn.chunks) {
+      // Without JavaScript the whole reply is produced before the page is shown again.
+    }
+    // After the last free request the page shows the limit card: no toast on top of it.
+    return redirect("/chat#latest", { status: 303 });
   });
-  if (!turn.ok) {
-    const { status, key, values } = describeChatRefusal(turn.error, entitlements.dailyAiLimit);
-    return json({ error: key, values }, { status });
-  }
-  for await (const _chunk of turn.chunks) {
-    // Without JavaScript the whole reply is produced before the page is shown again.
-  }
-  // After the last free request the page shows the limit card: no toast on top of it.
-  return redirect("/chat#latest", { status: 303 });
-});
+}
 
 function ChatPreview() {
   const { t } = useTranslation();
@@ -219,7 +225,7 @@ function ChatRoom({ data }: { data: LoadedChat }) {
   const busy = streaming || submitting;
   const locked = data.limit !== null && remaining === 0;
   // When the limit card is shown, it alone says so: no red error repeating it.
-  const serverError = actionData && "error" in actionData && !(locked && actionData.error === LIMIT_REACHED_KEY) ? t(actionData.error, actionData.values) : null;
+  const serverError = actionData && "error" in actionData && !(locked && actionData.error === LIMIT_REACHED_KEY) ? translateKey(t, actionData.error, actionData.values) : null;
   const error = clientError ?? serverError;
 
   return (

@@ -1,7 +1,7 @@
 /** /forgot-password: asks for the e-mail and sends a code (never shown on screen). */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,22 +14,29 @@ import { ForgotPasswordSchema } from "~/utils/schemas";
 import { requestPasswordReset, resetEmailCookie } from "~/utils/password-reset.server";
 import { translateFormError } from "~/utils/form-errors";
 import { formAction } from "~/utils/guards.server";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default");
 
-export const action = formAction(async ({ request }) => {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") return json(submission.reply(), { status: 400 });
-  const outcome = await requestPasswordReset({
-    email: submission.value.email,
-    ip: clientIp(request),
-    locale: await detectLocale(request),
-    now: new Date(),
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ i18n: await routeTranslations(request, ["auth", "validation"]) });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return formAction(args, async ({ request }) => {
+    const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+    if (submission.status !== "success") return json(submission.reply(), { status: 400 });
+    const outcome = await requestPasswordReset({
+      email: submission.value.email,
+      ip: clientIp(request),
+      locale: await detectLocale(request),
+      now: new Date(),
+    });
+    if (!outcome.ok) return json(submission.reply({ formErrors: [`auth.tooManyAttempts|${outcome.minutes}`] }), { status: 429 });
+    // The address travels in a short-lived cookie, not the URL, so it never lands in access logs.
+    return redirect("/reset-password?sent=1", { status: 303, headers: { "Set-Cookie": await resetEmailCookie.serialize(submission.value.email) } });
   });
-  if (!outcome.ok) return json(submission.reply({ formErrors: [`auth.tooManyAttempts|${outcome.minutes}`] }), { status: 429 });
-  // The address travels in a short-lived cookie, not the URL, so it never lands in access logs.
-  return redirect("/reset-password?sent=1", { status: 303, headers: { "Set-Cookie": await resetEmailCookie.serialize(submission.value.email) } });
-});
+}
 
 export default function ForgotPassword() {
   const { t } = useTranslation();

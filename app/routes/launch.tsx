@@ -5,7 +5,7 @@
  * own code shown again with its state, and its activation: 10 days of full premium from that
  * moment (DESIGN.md "better than the specification" 10). Works without JavaScript.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -22,11 +22,12 @@ import {
 } from "~/models/launch-code.server";
 import { entitlementSubject } from "~/models/user.server";
 import { getEntitlements, LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
-import { intlTag, type Locale } from "~/utils/i18n";
+import { intlTag, translateKey, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { getOptionalUser, requireUser } from "~/utils/session.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "launch");
 
@@ -44,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const code = user ? await getLaunchCodeForUser({ userId: user.id }) : undefined;
   const entitlements = user ? getEntitlements(entitlementSubject(user), now) : null;
   return json({
+    i18n: await routeTranslations(request, ["launch", "common"]),
     campaign: { ...campaign, total: LAUNCH_PARTICIPANTS },
     signedIn: Boolean(user),
     launchTrial: entitlements?.trial?.kind === "launch" ? { endsAt: entitlements.trial.endsAt, daysLeft: entitlements.trial.daysLeft } : null,
@@ -53,26 +55,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = formAction(async ({ request }) => {
-  const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = LaunchActivationSchema.safeParse(form);
-  const typed = typeof form.code === "string" ? form.code.slice(0, 64) : "";
-  if (!parsed.success) {
-    return json({ error: parsed.error.issues[0]?.message ?? "launch.codeRequired", code: typed }, { status: 400 });
-  }
-  let result: Awaited<ReturnType<typeof activateLaunchCode>>;
-  try {
-    result = await activateLaunchCode({ userId: user.id, code: parsed.data.code, now: new Date() });
-  } catch (error) {
-    console.error(`[launch] activation failed: ${error instanceof Error ? error.name : "unknown error"}`);
-    return json({ error: "launch.activationFailed", code: typed }, { status: 503 });
-  }
-  if (!result.ok) {
-    return json({ error: result.reason === "expired" ? "launch.expiredCode" : "launch.invalidCode", code: typed }, { status: result.reason === "expired" ? 410 : 400 });
-  }
-  return redirect("/launch", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "launch.activatedTitle", description: "launch.activatedText" }) } });
-});
+export async function action(args: ActionFunctionArgs) {
+  return formAction(args, async ({ request }) => {
+    const user = await requireUser(request);
+    const form = Object.fromEntries(await request.formData());
+    const parsed = LaunchActivationSchema.safeParse(form);
+    const typed = typeof form.code === "string" ? form.code.slice(0, 64) : "";
+    if (!parsed.success) {
+      return json({ error: parsed.error.issues[0]?.message ?? "launch.codeRequired", code: typed }, { status: 400 });
+    }
+    let result: Awaited<ReturnType<typeof activateLaunchCode>>;
+    try {
+      result = await activateLaunchCode({ userId: user.id, code: parsed.data.code, now: new Date() });
+    } catch (error) {
+      console.error(`[launch] activation failed: ${error instanceof Error ? error.name : "unknown error"}`);
+      return json({ error: "launch.activationFailed", code: typed }, { status: 503 });
+    }
+    if (!result.ok) {
+      return json({ error: result.reason === "expired" ? "launch.expiredCode" : "launch.invalidCode", code: typed }, { status: result.reason === "expired" ? 410 : 400 });
+    }
+    return redirect("/launch", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "launch.activatedTitle", description: "launch.activatedText" }) } });
+  });
+}
 
 export default function Launch() {
   const { campaign, signedIn, code, launchTrial } = useLoaderData<typeof loader>();
@@ -134,7 +138,7 @@ export default function Launch() {
             <Form method="post" className="form" noValidate>
               {actionData?.error ? (
                 <div className="form-error" role="alert" id={errorId}>
-                  <strong>{t("launch.activationErrorTitle")}</strong> {t(actionData.error)}
+                  <strong>{t("launch.activationErrorTitle")}</strong> {translateKey(t, actionData.error)}
                 </div>
               ) : null}
               <div className="field">

@@ -1,7 +1,7 @@
 /** /login (spec §2, §8 "Credenziali non valide"): username or e-mail and password; throttled per account and IP. */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -14,34 +14,37 @@ import { safeRedirectPath, startSession } from "~/utils/session.server";
 import { toastHeader } from "~/utils/toast.server";
 import { translateFormError } from "~/utils/form-errors";
 import { formAction, requireAnonymous } from "~/utils/guards.server";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "login");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return json({ i18n: await routeTranslations(request, ["auth", "validation"]) });
 }
 
-export const action = formAction(async ({ request }) => {
-  const formData = await request.clone().formData();
-  const redirectTo = safeRedirectPath(formData.get("redirectTo"));
-  const result = await authenticator.authenticate("form", request);
-  const submission = parseWithZod(formData, { schema: LoginSchema });
-  if (!result.ok) {
-    const formError =
-      result.reason === "throttled"
-        ? [`auth.throttled|${result.minutes}`]
-        : result.reason === "bad_credentials"
-          ? ["auth.invalidCredentials"]
-          : undefined;
-    const status = result.reason === "throttled" ? 429 : result.reason === "bad_credentials" ? 401 : 400;
-    return json(submission.reply({ formErrors: formError, hideFields: ["password"] }), { status });
-  }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await startSession(request, result.user.id));
-  headers.append("Set-Cookie", await toastHeader({ title: "auth.loggedIn" }));
-  return redirect(redirectTo, { headers });
-});
+export async function action(args: ActionFunctionArgs) {
+  return formAction(args, async ({ request }) => {
+    const formData = await request.clone().formData();
+    const redirectTo = safeRedirectPath(formData.get("redirectTo"));
+    const result = await authenticator.authenticate("form", request);
+    const submission = parseWithZod(formData, { schema: LoginSchema });
+    if (!result.ok) {
+      const formError =
+        result.reason === "throttled"
+          ? [`auth.throttled|${result.minutes}`]
+          : result.reason === "bad_credentials"
+            ? ["auth.invalidCredentials"]
+            : undefined;
+      const status = result.reason === "throttled" ? 429 : result.reason === "bad_credentials" ? 401 : 400;
+      return json(submission.reply({ formErrors: formError, hideFields: ["password"] }), { status });
+    }
+    const headers = new Headers();
+    headers.append("Set-Cookie", await startSession(request, result.user.id));
+    headers.append("Set-Cookie", await toastHeader({ title: "auth.loggedIn" }));
+    return redirect(redirectTo, { headers });
+  });
+}
 
 export default function Login() {
   const { t } = useTranslation();

@@ -1,11 +1,20 @@
-/** /privacy: the privacy notice. */
-import type { MetaFunction } from "@remix-run/node";
+/** /privacy: the privacy notice (spec §2: 9 sections), in the request's language only. */
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { LegalPage } from "~/components/legal-page";
-import { legal } from "~/content/legal";
-import { pageMeta, rootLocale } from "~/utils/meta";
+import { legal, LEGAL_UPDATED_AT } from "~/content/legal.server";
+import { pageMeta } from "~/utils/meta";
+import { routeTranslations } from "~/utils/translations.server";
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default", legal[rootLocale(matches)].privacy.title);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const i18n = await routeTranslations(request, ["legal"]);
+  return json({ i18n, document: legal[i18n.locale].privacy, updatedAt: LEGAL_UPDATED_AT });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, "default", data?.document.title);
 
 export default function Privacy() {
-  return <LegalPage document="privacy" />;
+  const { document, updatedAt } = useLoaderData<typeof loader>();
+  return <LegalPage document={document} updatedAt={updatedAt} />;
 }

@@ -1,12 +1,12 @@
 /** /register (spec §2, §3 "Registration", §5 validation, §8 errors). */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { NewPasswordField } from "~/components/password-strength";
-import { Checkbox, Field, FormMessage, withoutKey } from "~/components/ui/field";
+import { Checkbox, Field, FormMessage } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { launchCampaignStatus } from "~/models/launch-code.server";
 import { detectLocale } from "~/utils/locale.server";
@@ -15,13 +15,15 @@ import { completeRegistration } from "~/utils/registration.server";
 import { RegisterSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session.server";
 import { formAction, requireAnonymous } from "~/utils/guards.server";
+import { translateKey } from "~/utils/i18n";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "register");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const campaign = await launchCampaignStatus();
-  return json({ launchActive: campaign.active, launchRemaining: campaign.remaining });
+  return json({ launchActive: campaign.active, launchRemaining: campaign.remaining, i18n: await routeTranslations(request, ["auth", "validation"]) });
 }
 
 /**
@@ -34,18 +36,20 @@ function withSkipLaunchCode(formData: FormData): FormData {
   return formData;
 }
 
-export const action = formAction(async ({ request }) => {
-  const formData = withSkipLaunchCode(await request.formData());
-  const submission = parseWithZod(formData, { schema: RegisterSchema });
-  if (submission.status !== "success") {
-    return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-  }
-  const outcome = await completeRegistration(submission.value, await detectLocale(request));
-  if (!outcome.ok) {
-    return json(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
-  }
-  return redirect("/welcome", { headers: { "Set-Cookie": await startSession(request, outcome.user.id) } });
-});
+export async function action(args: ActionFunctionArgs) {
+  return formAction(args, async ({ request }) => {
+    const formData = withSkipLaunchCode(await request.formData());
+    const submission = parseWithZod(formData, { schema: RegisterSchema });
+    if (submission.status !== "success") {
+      return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+    }
+    const outcome = await completeRegistration(submission.value, await detectLocale(request));
+    if (!outcome.ok) {
+      return json(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
+    }
+    return redirect("/welcome", { headers: { "Set-Cookie": await startSession(request, outcome.user.id) } });
+  });
+}
 
 export default function Register() {
   const { t } = useTranslation();
@@ -67,7 +71,7 @@ export default function Register() {
       <h1 id="register-title">{t("auth.registerTitle")}</h1>
       <p className="lead">{t("auth.registerLead")}</p>
       <Form method="post" className="form card" {...getFormProps(form)}>
-        {form.errors?.length ? <FormMessage error={t(form.errors[0])} /> : null}
+        {form.errors?.length ? <FormMessage error={translateKey(t, form.errors[0])} /> : null}
         <Field label={t("auth.username")} hint={t("auth.usernameHint")} errors={fields.username.errors} autoComplete="username" {...getInputProps(fields.username, { type: "text" })} id={fields.username.id} />
         <Field label={t("auth.email")} errors={fields.email.errors} autoComplete="email" {...getInputProps(fields.email, { type: "email" })} id={fields.email.id} />
         <Field label={t("auth.fullName")} errors={fields.fullName.errors} autoComplete="name" {...getInputProps(fields.fullName, { type: "text" })} id={fields.fullName.id} />

@@ -5,7 +5,7 @@
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useId } from "react";
@@ -19,33 +19,36 @@ import { PASSWORD_LENGTH_RULE, PASSWORD_TIPS, ResetPasswordSchema } from "~/util
 import { toastHeader } from "~/utils/toast.server";
 import { translateFormError } from "~/utils/form-errors";
 import { formAction } from "~/utils/guards.server";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const email = await resetEmailCookie.parse(request.headers.get("Cookie"));
-  return json({ email: typeof email === "string" ? email : "" });
+  return json({ email: typeof email === "string" ? email : "", i18n: await routeTranslations(request, ["auth", "validation"]) });
 }
 
-export const action = formAction(async ({ request }) => {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
-  if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-  const outcome = await resetPassword({ ...submission.value, now: new Date() });
-  if (outcome.ok) {
-    return redirect("/login", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "auth.resetDone" }) } });
-  }
-  const hide = { hideFields: ["password", "confirmPassword"] };
-  switch (outcome.reason) {
-    case "throttled":
-      return json(submission.reply({ formErrors: [`auth.tooManyAttempts|${outcome.minutes}`], ...hide }), { status: 429 });
-    case "password_policy":
-      return json(submission.reply({ fieldErrors: { password: [outcome.error] }, ...hide }), { status: 400 });
-    case "expired":
-      return json(submission.reply({ formErrors: ["auth.resetExpiredCode"], ...hide }), { status: 400 });
-    default:
-      return json(submission.reply({ fieldErrors: { code: ["auth.resetInvalidCode"] }, ...hide }), { status: 400 });
-  }
-});
+export async function action(args: ActionFunctionArgs) {
+  return formAction(args, async ({ request }) => {
+    const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+    if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+    const outcome = await resetPassword({ ...submission.value, now: new Date() });
+    if (outcome.ok) {
+      return redirect("/login", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "auth.resetDone" }) } });
+    }
+    const hide = { hideFields: ["password", "confirmPassword"] };
+    switch (outcome.reason) {
+      case "throttled":
+        return json(submission.reply({ formErrors: [`auth.tooManyAttempts|${outcome.minutes}`], ...hide }), { status: 429 });
+      case "password_policy":
+        return json(submission.reply({ fieldErrors: { password: [outcome.error] }, ...hide }), { status: 400 });
+      case "expired":
+        return json(submission.reply({ formErrors: ["auth.resetExpiredCode"], ...hide }), { status: 400 });
+      default:
+        return json(submission.reply({ fieldErrors: { code: ["auth.resetInvalidCode"] }, ...hide }), { status: 400 });
+    }
+  });
+}
 
 export default function ResetPassword() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
  * /safety (issue "AI companion" §5): crisis resources for everyone, and for signed-in users a
  * personal safety plan (Stanley & Brown safety planning intervention) they can fill in and print.
  */
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Phone, Printer } from "lucide-react";
@@ -10,13 +10,14 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { getSafetyPlan, saveSafetyPlan } from "~/models/safety-plan.server";
 import { crisisResources } from "~/services/ai/crisis-reply";
-import { intlTag, type Locale } from "~/utils/i18n";
+import { intlTag, translateKey, type Locale } from "~/utils/i18n";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { SAFETY_PLAN_FIELDS } from "~/utils/safety-plan";
 import { getOptionalUser, requireUser } from "~/utils/session.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "safety");
 
@@ -32,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, user] = await Promise.all([detectLocale(request), getOptionalUser(request)]);
   const plan = user ? await getSafetyPlan({ userId: user.id }) : undefined;
   return json({
+    i18n: await routeTranslations(request, ["safety"]),
     resources: crisisResources(locale),
     signedIn: Boolean(user),
     plan: plan ? Object.fromEntries(SAFETY_PLAN_FIELDS.map((f) => [f, plan[f]])) : null,
@@ -39,22 +41,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export const action = formAction(async ({ request }) => {
-  const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = SafetyPlanSchema.safeParse(form);
-  if (!parsed.success) {
-    return json({ errors: parsed.error.flatten().fieldErrors as Record<string, string[]>, values: form as Record<string, string> }, { status: 400 });
-  }
-  await saveSafetyPlan({ userId: user.id, plan: parsed.data, now: new Date() });
-  return redirect("/safety#plan", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "safety.saved" }) } });
-});
+export async function action(args: ActionFunctionArgs) {
+  return formAction(args, async ({ request }) => {
+    const user = await requireUser(request);
+    const form = Object.fromEntries(await request.formData());
+    const parsed = SafetyPlanSchema.safeParse(form);
+    if (!parsed.success) {
+      return json({ errors: parsed.error.flatten().fieldErrors as Record<string, string[]>, values: form as Record<string, string> }, { status: 400 });
+    }
+    await saveSafetyPlan({ userId: user.id, plan: parsed.data, now: new Date() });
+    return redirect("/safety#plan", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "safety.saved" }) } });
+  });
+}
 
 export default function Safety() {
   const { resources, signedIn, plan, updatedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
-  const grounding = t("safety.grounding", { returnObjects: true }) as string[];
+  const grounding: readonly string[] = t("safety.grounding", { returnObjects: true });
   return (
     <div className="page page-medium stack">
       <section aria-labelledby="safety-title" className="stack">
@@ -106,7 +110,7 @@ export default function Safety() {
                       aria-invalid={errors ? true : undefined}
                       aria-describedby={errors ? `plan-${field}-error` : undefined}
                     />
-                    {errors ? <p id={`plan-${field}-error`} className="field-error">{t(errors[0])}</p> : null}
+                    {errors ? <p id={`plan-${field}-error`} className="field-error">{translateKey(t, errors[0])}</p> : null}
                   </div>
                 );
               })}

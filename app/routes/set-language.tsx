@@ -1,4 +1,5 @@
 /** POST /set-language: stores the EN / IT choice in a cookie and returns to the same page (spec §2). */
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { localeCookie } from "~/utils/locale.server";
 import { LanguageSchema } from "~/utils/schemas";
@@ -10,15 +11,17 @@ export async function loader() {
   return redirect("/");
 }
 
-export const action = formAction(async ({ request }) => {
-  const parsed = LanguageSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const referer = request.headers.get("Referer");
-    const back = referer && new URL(referer).origin === new URL(request.url).origin ? new URL(referer).pathname : "/";
-    return redirect(back, { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "language.error", variant: "destructive" }) } });
-  }
-  return redirect(safeRedirectPath(parsed.data.redirectTo), {
-    status: 303,
-    headers: { "Set-Cookie": await localeCookie.serialize(parsed.data.lang) },
+export async function action(args: ActionFunctionArgs) {
+  return formAction(args, async ({ request }) => {
+    const parsed = LanguageSchema.safeParse(Object.fromEntries(await request.formData()));
+    if (!parsed.success) {
+      const referer = request.headers.get("Referer");
+      const back = referer && new URL(referer).origin === new URL(request.url).origin ? new URL(referer).pathname : "/";
+      return redirect(back, { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "language.error", variant: "destructive" }) } });
+    }
+    return redirect(safeRedirectPath(parsed.data.redirectTo), {
+      status: 303,
+      headers: { "Set-Cookie": await localeCookie.serialize(parsed.data.lang) },
+    });
   });
-});
+}

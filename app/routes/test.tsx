@@ -11,6 +11,7 @@ import { getDb } from "~/db.server";
 import { readAiConfig } from "~/services/ai/config.server";
 import { mailSettings, testRoutesEnabled } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "default");
 
@@ -19,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await db.selectFrom("users").select("id").limit(1).execute();
   const crash = testRoutesEnabled() && new URL(request.url).searchParams.get("crash") === "render";
   return json({
+    i18n: await routeTranslations(request, ["testPage"]),
     crash,
     ai: readAiConfig().provider,
     // Payments are not part of this build yet: nobody can pay, whatever is configured.

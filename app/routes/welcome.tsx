@@ -13,6 +13,7 @@ import { getLaunchCodeForUser } from "~/models/launch-code.server";
 import { intlTag, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { requireUser } from "~/utils/session.server";
+import { routeTranslations } from "~/utils/translations.server";
 
 /** Spec §9: registration redirect after 5 seconds. */
 export const WELCOME_REDIRECT_MS = 5000;
@@ -25,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     launchCode: code && !code.activated_at ? { code: code.code, participantNumber: code.participant_number, expiresAt: code.expires_at } : null,
     trialEndsAt: user.trial_ends_at,
+    i18n: await routeTranslations(request, ["auth"]),
   });
 }
 

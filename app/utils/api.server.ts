@@ -7,6 +7,7 @@ import type { ZodError } from "zod";
 import { getEntitlements } from "./entitlements";
 import { entitlementSubject, toPublicUser, type PublicUser } from "~/models/user.server";
 import type { User } from "#db/schema";
+import { translateKey } from "./i18n";
 import { getT } from "./locale.server";
 import { readJsonBody } from "./request-guard.server";
 
@@ -29,7 +30,7 @@ export function apiError(status: number, error: string, message: string, extra: 
 export function translatedFieldErrors(error: ZodError, t: T): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, keys] of Object.entries(error.flatten().fieldErrors)) {
-    if (keys?.length) out[field] = (keys as string[]).map((k) => t(k));
+    if (keys?.length) out[field] = (keys as string[]).map((k) => translateKey(t, k));
   }
   return out;
 }

@@ -1,5 +1,6 @@
 /** Shared by /chat and POST /api/chat: the zod schema of a chat message and the error wording. */
 import { z } from "zod";
+import type { TranslationKey } from "./i18n";
 import { CHAT_MESSAGE_MAX } from "~/services/ai/types";
 
 export const ChatMessageSchema = z.object({
@@ -22,12 +23,14 @@ export function refusalOfParse(error: z.ZodError): "empty" | "too_long" {
  * abuse guard, 400 for an empty or over-long message; a translation key and its values.
  */
 export function describeChatRefusal(error: ChatRefusal, dailyAiLimit: number | null) {
-  const key = {
-    empty: "chat.errors.empty",
-    too_long: "chat.errors.tooLong",
-    limit_reached: "chat.errors.limitReached",
-    rate_limited: "chat.errors.rateLimited",
-  }[error];
+  const key = (
+    {
+      empty: "chat.errors.empty",
+      too_long: "chat.errors.tooLong",
+      limit_reached: "chat.errors.limitReached",
+      rate_limited: "chat.errors.rateLimited",
+    } as const satisfies Record<ChatRefusal, TranslationKey>
+  )[error];
   const status: 400 | 429 = error === "limit_reached" || error === "rate_limited" ? 429 : 400;
   return { status, key, values: { limit: dailyAiLimit ?? 0, max: CHAT_MESSAGE_MAX } };
 }

@@ -17,37 +17,29 @@ import { getOptionalUser, requireUser } from "./session.server";
 
 export { requireUser };
 
-/** Marks an action built by one of the wrappers below (checked by the guards test). */
-export const GUARDED_ACTION = Symbol.for("respiro.guardedAction");
-
-type Action<R> = (args: ActionFunctionArgs) => Promise<R>;
-
-function mark<R>(action: Action<R>): Action<R> {
-  return Object.assign(action, { [GUARDED_ACTION]: true });
-}
+type Handler<R> = (args: ActionFunctionArgs) => Promise<R>;
 
 /**
  * An HTML form action: refuses a cross-site request with 403 and any method but POST with 405
  * (OWASP CSRF Prevention Cheat Sheet, "Verifying Origin with standard headers" and "Fetch
- * Metadata"), then runs `handler`.
+ * Metadata"), then runs `handler`. Used as
+ * `export async function action(args) { return formAction(args, async ({ request }) => …) }`:
+ * a function declaration, never `export const action = wrap(…)`, which the browser build could
+ * not drop (Remix "Module Constraints").
  */
-export function formAction<R>(handler: Action<R>): Action<R> {
-  return mark(async (args) => {
-    guardFormAction(args.request);
-    return handler(args);
-  });
+export async function formAction<R>(args: ActionFunctionArgs, handler: Handler<R>): Promise<R> {
+  guardFormAction(args.request);
+  return handler(args);
 }
 
 /**
  * A JSON API action (spec §7): refuses a cross-site request (403), a method but POST (405) and a
  * body that is not `application/json` (415), with a translated JSON error, then runs `handler`.
  */
-export function jsonAction<R>(handler: Action<R>): Action<R> {
-  return mark(async (args) => {
-    const { t } = await getT(args.request);
-    guardJsonAction(args.request, { forbidden: t("validation.forbidden_origin"), unsupported: t("validation.unsupported_media_type") });
-    return handler(args);
-  });
+export async function jsonAction<R>(args: ActionFunctionArgs, handler: Handler<R>): Promise<R> {
+  const { t } = await getT(args.request);
+  guardJsonAction(args.request, { forbidden: t("validation.forbidden_origin"), unsupported: t("validation.unsupported_media_type") });
+  return handler(args);
 }
 
 /**

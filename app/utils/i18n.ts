@@ -1,12 +1,9 @@
 /** i18n settings shared by server and browser (spec §1, §2, §9: it default, en supported). */
-import en from "~/locales/en";
-import it from "~/locales/it";
+import type { ParseKeys } from "i18next";
 
 export const SUPPORTED_LOCALES = ["it", "en"] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "it";
-
-export const resources = { it: { translation: it }, en: { translation: en } } as const;
 
 export const i18nConfig = {
   supportedLngs: [...SUPPORTED_LOCALES],
@@ -14,6 +11,21 @@ export const i18nConfig = {
   defaultNS: "translation",
   interpolation: { escapeValue: false },
 } as const;
+
+/** A translation key the compiler checks, e.g. "chat.title" (app/i18next.d.ts declares the resources). */
+export type TranslationKey = ParseKeys<"translation">;
+
+/** Any `t` function, fixed to a language or from react-i18next. */
+type AnyT = (key: never, options?: never) => string;
+
+/**
+ * Translates a key known only at run time (a zod message, a server error key, a toast title from
+ * a cookie): the one place where a key escapes the compiler's check. Unknown keys come back as
+ * themselves, as i18next does.
+ */
+export function translateKey(t: AnyT, key: string, values?: Record<string, unknown>): string {
+  return (t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, values);
+}
 
 /** Narrows any string to a supported locale, or null. */
 export function asLocale(value: string | null | undefined): Locale | null {

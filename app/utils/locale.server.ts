@@ -4,7 +4,9 @@
  */
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
-import { asLocale, DEFAULT_LOCALE, i18nConfig, resources, type Locale } from "./i18n";
+import en from "~/locales/en";
+import it from "~/locales/it";
+import { asLocale, DEFAULT_LOCALE, i18nConfig, type Locale } from "./i18n";
 
 /** The stored language choice: one year, readable by the server only. */
 export const localeCookie = createCookie("respiro_lang", {
@@ -47,8 +49,13 @@ export const i18next = new RemixI18Next({
     order: ["custom"],
     findLocale: detectLocale,
   },
-  i18next: { ...i18nConfig, resources },
+  i18next: { ...i18nConfig, resources: { it: { translation: it }, en: { translation: en } } },
 });
+
+/** A translation function fixed to `locale`. */
+export function getFixedTranslation(locale: Locale) {
+  return i18next.getFixedT(locale);
+}
 
 /** A translation function fixed to the request's locale, for actions and API answers. */
 export async function getT(request: Request) {

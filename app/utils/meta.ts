@@ -3,25 +3,23 @@
  * /subscription have their own; other routes get a default), in the current language.
  */
 import type { MetaDescriptor } from "@remix-run/node";
-import { asLocale, DEFAULT_LOCALE, resources, type Locale } from "./i18n";
+import type { Translation } from "~/locales/it";
 
-export type MetaPage = keyof (typeof resources)["it"]["translation"]["meta"];
+export type MetaPage = keyof Translation["meta"];
 
 interface MatchLike {
   id: string;
   data?: unknown;
 }
 
-/** The locale the root loader chose, from a meta function's `matches`. */
-export function rootLocale(matches: readonly MatchLike[] | undefined): Locale {
-  const root = matches?.find((m) => m.id === "root")?.data as { locale?: string } | undefined;
-  return asLocale(root?.locale) ?? DEFAULT_LOCALE;
-}
-
-/** Meta tags for `page` in the locale the root loader chose. */
+/**
+ * Meta tags for `page` in the locale the root loader chose, from the "meta" strings it sent
+ * (utils/translations.server.ts ROOT_NAMESPACES); none when the root loader failed.
+ */
 export function pageMeta(matches: readonly MatchLike[] | undefined, page: MetaPage = "default", titleOverride?: string): MetaDescriptor[] {
-  const locale = rootLocale(matches);
-  const meta = resources[locale].translation.meta;
+  const root = matches?.find((m) => m.id === "root")?.data as { i18n?: { bundle?: Partial<Translation> } } | undefined;
+  const meta = root?.i18n?.bundle?.meta;
+  if (!meta) return titleOverride ? [{ title: `${titleOverride} · Respiro` }] : [{ title: "Respiro" }];
   const entry = meta[page] ?? meta.default;
   const title = titleOverride ? `${titleOverride} · Respiro` : entry.title;
   return [

@@ -5,3 +5,6 @@
  */
 export const SAFETY_PLAN_FIELDS = ["warning_signs", "coping_strategies", "people_and_places", "professionals", "safe_environment"] as const;
 export type SafetyPlanField = (typeof SAFETY_PLAN_FIELDS)[number];
+
+/** Path of the urgent-help page (crisis lines, grounding, the safety plan). */
+export const SAFETY_PAGE_PATH = "/safety";

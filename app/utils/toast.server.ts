@@ -5,6 +5,7 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { appSecret } from "./env.server";
+import { translateKey } from "./i18n";
 
 export const ToastSchema = z.object({
   /** Translation key of the title. */
@@ -28,6 +29,19 @@ const toastCookie = createCookie("respiro_toast", {
 /** Set-Cookie value that carries `toast` to the next page. */
 export function toastHeader(toast: z.input<typeof ToastSchema>): Promise<string> {
   return toastCookie.serialize(ToastSchema.parse(toast));
+}
+
+/** A toast ready to show: its title and description in the request's language. */
+export type TranslatedToast = Omit<Toast, "values">;
+
+/** The toast with its keys translated by `t` (a fixed translation function of the request's language). */
+export function translateToast(toast: Toast, t: Parameters<typeof translateKey>[0]): TranslatedToast {
+  return {
+    id: toast.id,
+    variant: toast.variant,
+    title: translateKey(t, toast.title, toast.values),
+    description: toast.description ? translateKey(t, toast.description, toast.values) : undefined,
+  };
 }
 
 /** Reads the pending toast, if any, and the Set-Cookie value that clears it. */

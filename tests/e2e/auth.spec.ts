@@ -1,6 +1,6 @@
 /** Log in and log out: header state, server-side session end, the same answer for every bad credential, throttling. */
 import { expect, test } from "./fixtures";
-import { expectPath, expectSignedIn, expectSignedOut, header, login, logout, register, submitLogin, uniqueId, uniqueUser } from "./helpers";
+import { expectPath, expectSignedIn, expectSignedOut, header, logout, register, submitLogin, uniqueId, uniqueUser } from "./helpers";
 
 test.describe("log out", () => {
   test("Esci ends the session on the server, and the old cookie stops working", async ({ page, context }) => {

@@ -9,6 +9,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 import { signUpViaApi } from "./helpers";
 
+/** A translation key shown instead of its text (the namespaces of app/locales). */
+const RAW_KEY = /\b(?:app|meta|nav|language|footer|home|plan|auth|validation|api|toast|errors|legal|chat|common|launch|crisisCard|safety|testPage)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g;
+
 interface FoundLink {
   from: string;
   href: string;
@@ -39,6 +42,9 @@ async function crawl(page: Page, errors: string[], roots: string[] = []) {
   const visit = async () => {
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: /Pagina non trovata|Page not found/ }), `${page.url()} is a 404`).toHaveCount(0);
+    // Every string arrived: no raw translation key such as "chat.title" on the page.
+    const text = await page.locator("body").innerText();
+    expect(text.match(RAW_KEY) ?? [], `raw translation keys on ${page.url()}`).toEqual([]);
     for (const link of await linksOf(page)) {
       if (!seen.has(link.href)) {
         seen.add(link.href);

@@ -188,7 +188,7 @@ describe("POST /api/chat", () => {
 
 describe("/chat page", () => {
   it("shows a preview to visitors", async () => {
-    expect(await (await call(chatRoute.loader, getRequest("/chat"))).json()).toEqual({ signedIn: false });
+    expect(await (await call(chatRoute.loader, getRequest("/chat"))).json()).toMatchObject({ signedIn: false });
   });
 
   it("posts without JavaScript, keeps history on the server and resets it", async () => {

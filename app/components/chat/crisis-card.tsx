@@ -17,7 +17,7 @@ export function CrisisCard() {
   const { hotlines } = crisisResources(asLocale(i18n.language) ?? DEFAULT_LOCALE);
   const emergency = hotlines.filter((h) => h.kind === "emergency");
   const support = hotlines.filter((h) => h.kind === "support");
-  const grounding = t("crisisCard.grounding", { returnObjects: true }) as string[];
+  const grounding: readonly string[] = t("crisisCard.grounding", { returnObjects: true });
   return (
     <div className="crisis-card" data-testid="crisis-card">
       <p className="crisis-care">{t("crisisCard.care")}</p>

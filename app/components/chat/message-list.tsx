@@ -2,6 +2,7 @@
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CrisisCard } from "./crisis-card";
+import { translateKey } from "~/utils/i18n";
 
 export interface ChatMessageView {
   id: string | number;
@@ -23,7 +24,7 @@ export const MessageList = forwardRef<HTMLDivElement, { messages: ChatMessageVie
           {m.role === "assistant" && m.crisis ? <CrisisCard /> : <div className="chat-text">{m.content}</div>}
           {m.role === "user" && m.distortions.length ? (
             <p className="chat-distortions">
-              {t("chat.distortionNoticed", { names: m.distortions.map((d) => t(`chat.distortions.${d}`)).join(", ") })}
+              {t("chat.distortionNoticed", { names: m.distortions.map((d) => translateKey(t, `chat.distortions.${d}`)).join(", ") })}
             </p>
           ) : null}
         </li>

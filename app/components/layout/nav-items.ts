@@ -5,13 +5,15 @@
  * flip its flag: the e2e link crawl (tests/e2e/crawl.spec.ts) then follows it.
  */
 
+import type { TranslationKey } from "~/utils/i18n";
+
 export type NavAudience = "everyone" | "signedIn" | "signedOut" | "admin";
 
 export interface NavItem {
   /** Path of the page, e.g. "/chat". */
   to: string;
   /** Translation key of the link text. */
-  key: string;
+  key: TranslationKey;
   /** Whether the page exists in this build. */
   available: boolean;
   /** Who sees the link; default everyone. */
@@ -39,7 +41,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export const FOOTER_ACCOUNT_ITEMS: readonly NavItem[] = [
   { to: "/register", key: "nav.register", available: true, audience: "signedOut" },
   { to: "/login", key: "nav.login", available: true, audience: "signedOut" },
-  { to: "/forgot-password", key: "auth.forgot", available: true, audience: "signedOut" },
+  { to: "/forgot-password", key: "footer.forgotPassword", available: true, audience: "signedOut" },
   { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
 ];
 

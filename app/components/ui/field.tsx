@@ -4,6 +4,7 @@
  */
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { translateKey } from "~/utils/i18n";
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -35,7 +36,7 @@ function FieldError({ id, errors }: { id: string; errors: readonly string[] }) {
   const { t } = useTranslation();
   return (
     <p id={id} className="field-error">
-      {errors.map((e) => t(e)).join(" · ")}
+      {errors.map((e) => translateKey(t, e)).join(" · ")}
     </p>
   );
 }

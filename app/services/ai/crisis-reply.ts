@@ -12,6 +12,7 @@
  *  5. a pointer to the user's safety plan at /safety;
  *  6. an invitation to keep writing, and an honest nudge towards a real person.
  */
+import { SAFETY_PAGE_PATH } from "~/utils/safety-plan";
 import type { Locale } from "./types";
 
 /** One phone line shown with the crisis reply. */
@@ -36,8 +37,7 @@ export interface CrisisResources {
   hotlines: Hotline[];
 }
 
-/** Path of the safety-plan page. */
-export const SAFETY_PAGE_PATH = "/safety";
+export { SAFETY_PAGE_PATH };
 
 const HOTLINES: Record<Locale, readonly Hotline[]> = {
   it: [

@@ -5,13 +5,13 @@
 import type { EmotionId, Locale, TopicId } from "../types";
 import { detectDistortions } from "./distortions";
 import type { EngineAnalysis } from "./engine-types";
+import { EMOTION_IDS, TOPIC_IDS } from "./ids";
 import { EN_LEXICON } from "./lexicon-en";
 import { IT_LEXICON } from "./lexicon-it";
 import type { ConceptSpec, LocaleLexicon } from "./lexicon-types";
 import { normalise, type NormalisedText } from "./normalise";
 
-export const EMOTION_IDS: readonly EmotionId[] = ["anxiety", "sadness", "anger", "shame", "loneliness", "stress"];
-export const TOPIC_IDS: readonly TopicId[] = ["work", "study", "relationships", "family", "sleep", "health", "money"];
+export { EMOTION_IDS, TOPIC_IDS };
 
 /** Everything the composer needs about one message; EngineAnalysis is its public subset. */
 export interface DetailedAnalysis extends EngineAnalysis {
@@ -43,11 +43,7 @@ interface CompiledLexicon {
 const NEGATION_BREAKERS = ["stop", "help", "smettere", "evitare", "perche", "se", "if", "why", "whether", "and"];
 
 function compileConcept(spec: ConceptSpec): CompiledConcept {
-  const alternatives = [
-    ...(spec.stems ?? []).map((stem) => `${stem}\\w*`),
-    ...(spec.words ?? []),
-    ...(spec.phrases ?? []),
-  ];
+  const alternatives = [...(spec.stems ?? []).map((stem) => `${stem}\\w*`), ...(spec.words ?? []), ...(spec.phrases ?? [])];
   const source = alternatives.join("|");
   return { all: new RegExp(`\\b(?:${source})\\b`, "g"), single: new RegExp(`^(?:${source})$`) };
 }
@@ -121,12 +117,10 @@ export function analyseNormalised(norm: NormalisedText, raw: string, locale: Loc
     const at = firstMatch(text, compiled.topics[id], compiled, false);
     if (at >= 0) topicHits.push([id, at]);
   }
-  const byPosition = <T>(hits: Array<[T, number]>): T | null =>
-    hits.length === 0 ? null : hits.reduce((best, hit) => (hit[1] < best[1] ? hit : best))[0];
+  const byPosition = <T>(hits: Array<[T, number]>): T | null => (hits.length === 0 ? null : hits.reduce((best, hit) => (hit[1] < best[1] ? hit : best))[0]);
   const emotions = emotionHits.map(([id]) => id);
   const primaryEmotion = byPosition(emotionHits);
-  const strong =
-    emotions.length > 0 && (compiled.lexicon.intensifiers.test(text) || emotions.length >= 2 || /!{2,}/.test(raw));
+  const strong = emotions.length > 0 && (compiled.lexicon.intensifiers.test(text) || emotions.length >= 2 || /!{2,}/.test(raw));
   return {
     emotions,
     topics: topicHits.map(([id]) => id),

@@ -4,18 +4,10 @@
  */
 import type { EmotionId, Locale, TopicId } from "../types";
 import type { EngineSuggestion, SuggestionKind } from "./engine-types";
+import { SUGGESTION_IDS, type SuggestionId } from "./ids";
 
-export type SuggestionId =
-  | "breathing-4-7-8"
-  | "thought-record"
-  | "grounding-5-4-3-2-1"
-  | "progressive-muscle-relaxation"
-  | "behavioural-activation"
-  | "self-compassion-break"
-  | "body-scan"
-  | "sleep-wind-down"
-  | "loving-kindness"
-  | "breath-awareness";
+export type { SuggestionId };
+export { SUGGESTION_IDS };
 
 interface CatalogueEntry {
   kind: SuggestionKind;
@@ -108,8 +100,6 @@ export const CATALOGUE: Record<SuggestionId, CatalogueEntry> = {
   },
 };
 
-export const SUGGESTION_IDS = Object.keys(CATALOGUE) as SuggestionId[];
-
 const BY_EMOTION: Record<EmotionId, readonly SuggestionId[]> = {
   anxiety: ["breathing-4-7-8", "grounding-5-4-3-2-1", "breath-awareness"],
   sadness: ["behavioural-activation", "self-compassion-break", "loving-kindness"],
@@ -137,7 +127,7 @@ export function candidatesFor(
   primaryEmotion: EmotionId | null,
   topics: readonly TopicId[],
   hasDistortion: boolean,
-  primaryTopic: TopicId | null
+  primaryTopic: TopicId | null,
 ): SuggestionId[] {
   if (topics.includes("sleep")) return [...BY_TOPIC.sleep];
   if (primaryEmotion) return [...BY_EMOTION[primaryEmotion]];

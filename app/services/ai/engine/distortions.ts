@@ -7,22 +7,10 @@
 import type { DistortionId, Locale } from "../types";
 import { EN_DISTORTIONS, EN_OVERGENERALISATION_CLAUSE } from "./distortions-en";
 import { IT_DISTORTIONS, IT_OVERGENERALISATION_CLAUSE } from "./distortions-it";
+import { DISTORTION_IDS } from "./ids";
 import type { DistortionRules } from "./lexicon-types";
 
-/** Canonical order of the ids (as declared in ../types.ts). */
-export const DISTORTION_IDS: readonly DistortionId[] = [
-  "all_or_nothing",
-  "overgeneralisation",
-  "catastrophising",
-  "mind_reading",
-  "fortune_telling",
-  "should_statements",
-  "labelling",
-  "personalisation",
-  "emotional_reasoning",
-  "mental_filter",
-  "disqualifying_the_positive",
-];
+export { DISTORTION_IDS };
 
 /**
  * Which distortion to name when several are present: the most specific and most

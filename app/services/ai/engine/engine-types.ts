@@ -3,22 +3,10 @@
  * (../types.ts) because only the engine and its callers need them.
  */
 import type { DistortionId, EmotionId, TopicId } from "../types";
+import type { ThoughtRecordStep } from "./ids";
 
-/**
- * The steps of a Beck-style thought record (Beck 1979; Greenberger & Padesky,
- * "Mind over Mood"), in the order the engine walks them. "done" is the closing
- * summary; every other step is a question the engine is waiting to have answered.
- */
-export type ThoughtRecordStep =
-  | "situation"
-  | "automatic_thought"
-  | "emotion"
-  | "intensity"
-  | "evidence_for"
-  | "evidence_against"
-  | "balanced_thought"
-  | "rerate"
-  | "done";
+/** The steps of a thought record, in walk order ("done" is the closing summary): ids.ts. */
+export type { ThoughtRecordStep };
 
 /** A step the engine can ask about (every step but the closing summary). */
 export type AskableStep = Exclude<ThoughtRecordStep, "done">;

@@ -4,25 +4,14 @@
  */
 import type { Locale } from "../types";
 import { isNegatedAt } from "./analyse";
+import type { IntentId } from "./ids";
 import { EN_LEXICON } from "./lexicon-en";
 import { IT_LEXICON } from "./lexicon-it";
 import type { LocaleLexicon } from "./lexicon-types";
 import type { NormalisedText } from "./normalise";
 
-export interface Intents {
-  greeting: boolean;
-  thanks: boolean;
-  goodbye: boolean;
-  positive: boolean;
-  distress: boolean;
-  dontKnow: boolean;
-  yes: boolean;
-  no: boolean;
-  stop: boolean;
-  thoughtRecordRequest: boolean;
-  medication: boolean;
-  diagnosis: boolean;
-  highRisk: boolean;
+/** One flag per intent id (ids.ts), plus two plain facts about the message. */
+export interface Intents extends Record<IntentId, boolean> {
   /** The raw message contains a question mark. */
   question: boolean;
   /** Number of word tokens (punctuation excluded). */

@@ -4,6 +4,7 @@
  * lowercase, no accents, single spaces, sentence punctuation turned into a " . " token.
  */
 import type { DistortionId, EmotionId, TopicId } from "../types";
+import type { IntentId } from "./ids";
 
 /**
  * One recognisable concept (an emotion or a topic).
@@ -16,21 +17,11 @@ export interface ConceptSpec {
   phrases?: readonly string[];
 }
 
-/** Message-level intents; each is matched against the normalised text. */
-export interface IntentPatterns {
-  greeting: RegExp;
-  thanks: RegExp;
-  goodbye: RegExp;
-  positive: RegExp;
-  distress: RegExp;
-  dontKnow: RegExp;
-  yes: RegExp;
-  no: RegExp;
-  /** Leaving the thought record. */
-  stop: RegExp;
-  /** Asking for a thought record. */
-  thoughtRecordRequest: RegExp;
-  medication: RegExp;
+/**
+ * Message-level intents: one pattern per intent id (ids.ts), each matched against the
+ * normalised text, plus two helper patterns that refine `medication` and `diagnosis`.
+ */
+export interface IntentPatterns extends Record<IntentId, RegExp> {
   /** Contexts where a medication word is not about taking medicine ("I study medicine"). */
   medicationExclude: RegExp;
   /** A label a person might ask to be diagnosed with, attributed to themselves ("ho la depressione"). */

@@ -12,12 +12,13 @@
  *   8. emotions, topics or distortions → reflective, CBT-style reply
  *   9. distress without specifics, goodbye, thanks, greeting, "non so", bare yes/no
  *  10. anything else → unclear (very short) or generic listening reply
+ * The order is the ROUTES table below; each route names the intent (ids.ts) it answers.
  * Deterministic: the variation seed is a hash of the message and its position in the history,
  * and a reply identical to an earlier assistant message is re-drawn with another seed.
  */
 import type { ChatMessage, Locale } from "../types";
 import { analyseDetailed, publicAnalysis, type DetailedAnalysis } from "./analyse";
-import { suggestionsMentioned } from "./catalogue";
+import { suggestionsMentioned, type SuggestionId } from "./catalogue";
 import {
   composeAcknowledge,
   composeDiagnosis,
@@ -38,6 +39,7 @@ import {
 import { composeFlowLeave, composeFlowStart, composeFlowTurn } from "./compose-flow";
 import type { ComposedReply, ReplyContext } from "./compose-kit";
 import type { EngineReply } from "./engine-types";
+import type { IntentId } from "./ids";
 import { detectIntents, type Intents } from "./intents";
 import { EN_PHRASES } from "./phrases-en";
 import { IT_PHRASES } from "./phrases-it";
@@ -53,34 +55,80 @@ function hasSignals(detail: DetailedAnalysis): boolean {
   return detail.emotions.length + detail.topics.length + detail.distortions.length > 0;
 }
 
+/** What a route looks at: the composing context, the thought record in progress, the previous reply. */
+export interface Turn {
+  ctx: ReplyContext;
+  flow: FlowState | null;
+  previous: string | null;
+}
+
+/**
+ * One way of answering. A route applies when its `intent` (if any) was detected and its
+ * `when` (if any) holds; ROUTES are tried in order and the first that applies answers.
+ */
+export interface Route {
+  /** A name for tests and for reading; not part of the reply. */
+  id: string;
+  /** The intent (ids.ts) this route answers, or null for routes driven by the analysis or the flow. */
+  intent: IntentId | null;
+  when?: (turn: Turn) => boolean;
+  reply: (turn: Turn) => ComposedReply;
+}
+
+/** Medication and diagnosis questions are answered outright outside a record, and inside one when asked as a question. */
+const asksOutright = ({ ctx, flow }: Turn): boolean => !flow || ctx.intents.question;
+const offeredRecord = ({ previous }: Turn): boolean => previous !== null && offersThoughtRecord(previous);
+const suggestedBefore = ({ previous }: Turn): SuggestionId[] => (previous ? suggestionsMentioned(previous) : []);
+
+/** The turn policy, first match wins (the order is the one in the module comment). */
+export const ROUTES: readonly Route[] = [
+  { id: "flow_leave", intent: "stop", when: ({ flow }) => flow !== null, reply: ({ ctx }) => composeFlowLeave(ctx) },
+  { id: "high_risk", intent: "highRisk", reply: ({ ctx }) => composeHighRisk(ctx) },
+  { id: "medication", intent: "medication", when: asksOutright, reply: ({ ctx }) => composeMedication(ctx) },
+  { id: "diagnosis", intent: "diagnosis", when: asksOutright, reply: ({ ctx }) => composeDiagnosis(ctx) },
+  {
+    id: "flow_turn",
+    intent: null,
+    when: ({ flow }) => flow !== null,
+    reply: ({ ctx, flow }) => composeFlowTurn(ctx, flow as FlowState),
+  },
+  { id: "flow_start", intent: "thoughtRecordRequest", reply: ({ ctx }) => composeFlowStart(ctx) },
+  { id: "offer_accepted", intent: "yes", when: offeredRecord, reply: ({ ctx }) => composeFlowStart(ctx) },
+  { id: "offer_declined", intent: "no", when: offeredRecord, reply: ({ ctx }) => composeOfferDeclined(ctx) },
+  {
+    id: "suggestion_accepted",
+    intent: "yes",
+    when: (turn) => !hasSignals(turn.ctx.detail) && suggestedBefore(turn).length > 0,
+    reply: (turn) => composeSuggestionAccepted(turn.ctx, suggestedBefore(turn)[0]),
+  },
+  // Good news about a topic ("ho finito la tesi e sono contenta") is celebrated, not problem-solved;
+  // good news that carries an emotion or a distortion goes to "supportive" below.
+  {
+    id: "good_news",
+    intent: "positive",
+    when: ({ ctx }) => ctx.detail.emotions.length === 0 && ctx.detail.distortions.length === 0,
+    reply: ({ ctx }) => composePositive(ctx),
+  },
+  { id: "supportive", intent: null, when: ({ ctx }) => hasSignals(ctx.detail), reply: ({ ctx }) => composeSupportive(ctx) },
+  { id: "distress", intent: "distress", reply: ({ ctx }) => composeDistress(ctx) },
+  { id: "goodbye", intent: "goodbye", reply: ({ ctx }) => composeGoodbye(ctx) },
+  { id: "thanks", intent: "thanks", reply: ({ ctx }) => composeThanks(ctx) },
+  { id: "greeting", intent: "greeting", reply: ({ ctx }) => composeGreeting(ctx) },
+  { id: "dont_know", intent: "dontKnow", reply: ({ ctx }) => composeDontKnow(ctx) },
+  { id: "bare_yes", intent: "yes", reply: ({ ctx }) => composeAcknowledge(ctx) },
+  { id: "bare_no", intent: "no", reply: ({ ctx }) => composeAcknowledge(ctx) },
+  { id: "unclear", intent: null, when: ({ ctx }) => ctx.intents.wordCount <= 3, reply: ({ ctx }) => composeUnclear(ctx) },
+  { id: "generic", intent: null, reply: ({ ctx }) => composeGeneric(ctx) },
+];
+
 function route(ctx: ReplyContext, flow: FlowState | null, previous: string | null): ComposedReply {
-  const { intents, detail } = ctx;
-  if (flow && intents.stop) return composeFlowLeave(ctx);
-  if (intents.highRisk) return composeHighRisk(ctx);
-  const asksOutright = !flow || intents.question;
-  if (intents.medication && asksOutright) return composeMedication(ctx);
-  if (intents.diagnosis && asksOutright) return composeDiagnosis(ctx);
-  if (flow) return composeFlowTurn(ctx, flow);
-  if (intents.thoughtRecordRequest) return composeFlowStart(ctx);
-  if (previous && offersThoughtRecord(previous)) {
-    if (intents.yes) return composeFlowStart(ctx);
-    if (intents.no) return composeOfferDeclined(ctx);
+  const turn: Turn = { ctx, flow, previous };
+  for (const candidate of ROUTES) {
+    if (candidate.intent !== null && !ctx.intents[candidate.intent]) continue;
+    if (candidate.when && !candidate.when(turn)) continue;
+    return candidate.reply(turn);
   }
-  if (previous && intents.yes && !hasSignals(detail)) {
-    const suggested = suggestionsMentioned(previous);
-    if (suggested.length > 0) return composeSuggestionAccepted(ctx, suggested[0]);
-  }
-  // Good news about a topic ("ho finito la tesi e sono contenta") is celebrated, not problem-solved.
-  if (intents.positive && detail.emotions.length === 0 && detail.distortions.length === 0) return composePositive(ctx);
-  if (hasSignals(detail)) return composeSupportive(ctx);
-  if (intents.distress) return composeDistress(ctx);
-  if (intents.positive) return composePositive(ctx);
-  if (intents.goodbye) return composeGoodbye(ctx);
-  if (intents.thanks) return composeThanks(ctx);
-  if (intents.greeting) return composeGreeting(ctx);
-  if (intents.dontKnow) return composeDontKnow(ctx);
-  if (intents.yes || intents.no) return composeAcknowledge(ctx);
-  if (intents.wordCount <= 3) return composeUnclear(ctx);
+  // ROUTES ends with "generic", which always applies.
   return composeGeneric(ctx);
 }
 

@@ -11,23 +11,14 @@
  */
 import type { ChatMessage } from "../types";
 import type { AskableStep, ThoughtRecordStep } from "./engine-types";
+import { THOUGHT_RECORD_STEPS } from "./ids";
 import { normaliseLite } from "./normalise";
 import { parseIntensity } from "./numbers";
 import { EN_PHRASES } from "./phrases-en";
 import { IT_PHRASES } from "./phrases-it";
 
 /** The walk order of the record. */
-export const STEP_ORDER: readonly ThoughtRecordStep[] = [
-  "situation",
-  "automatic_thought",
-  "emotion",
-  "intensity",
-  "evidence_for",
-  "evidence_against",
-  "balanced_thought",
-  "rerate",
-  "done",
-];
+export const STEP_ORDER: readonly ThoughtRecordStep[] = THOUGHT_RECORD_STEPS;
 
 /** The step after `step` ("done" stays "done"). */
 export function nextStep(step: ThoughtRecordStep): ThoughtRecordStep {
@@ -42,9 +33,7 @@ const STEP_QUESTIONS: ReadonlyArray<readonly [string, AskableStep]> = [IT_PHRASE
   .flatMap((book) => ASKABLE.flatMap((step) => book.flow.questions[step].map((q) => [normaliseLite(q), step] as const)))
   .sort((a, b) => b[0].length - a[0].length);
 
-const OFFER_QUESTIONS: readonly string[] = [IT_PHRASES, EN_PHRASES].flatMap((book) =>
-  book.offerQuestions.map(normaliseLite)
-);
+const OFFER_QUESTIONS: readonly string[] = [IT_PHRASES, EN_PHRASES].flatMap((book) => book.offerQuestions.map(normaliseLite));
 
 /** Lite-normalised assistant messages: each history is scanned again on every turn. */
 const liteCache = new Map<string, string>();

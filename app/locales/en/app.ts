@@ -1,0 +1,9 @@
+/** English strings of the "app" namespace: the same keys as ../it/app.ts. */
+import type { Translation } from "../it";
+
+export default {
+  name: "Respiro",
+  tagline: "Your space to breathe, understand and feel better",
+  skipToContent: "Skip to content",
+  loading: "Loading…",
+} satisfies Translation["app"];

@@ -1,0 +1,25 @@
+/** English strings, one namespace per file; the same shape as ../it (the type checker enforces it). */
+import type { Translation } from "../it";
+import app from "./app";
+import meta from "./meta";
+import nav from "./nav";
+import language from "./language";
+import footer from "./footer";
+import home from "./home";
+import plan from "./plan";
+import auth from "./auth";
+import validation from "./validation";
+import api from "./api";
+import toast from "./toast";
+import errors from "./errors";
+import legal from "./legal";
+import chat from "./chat";
+import common from "./common";
+import launch from "./launch";
+import crisisCard from "./crisisCard";
+import safety from "./safety";
+import testPage from "./testPage";
+
+const en: Translation = { app, meta, nav, language, footer, home, plan, auth, validation, api, toast, errors, legal, chat, common, launch, crisisCard, safety, testPage };
+
+export default en;

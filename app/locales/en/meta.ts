@@ -1,0 +1,48 @@
+/** English strings of the "meta" namespace: the same keys as ../it/meta.ts. */
+import type { Translation } from "../it";
+
+export default {
+  default: {
+    title: "Respiro · Mental wellness with an AI companion",
+    description: "Respiro is a gentle space for mental wellness: a CBT-style AI companion, exercises, meditations, reflections and mood tracking.",
+    keywords: "mental wellness, CBT, meditation, anxiety, stress, mood",
+  },
+  home: {
+    title: "Respiro · Your space for mental wellness",
+    description: "Talk to a cognitive behavioural AI companion, try CBT exercises, meditate with a timer and track your mood. In English and Italian.",
+    keywords: "mental wellness, cognitive behavioural therapy, CBT, AI chat, guided meditation, anxiety exercises",
+  },
+  chat: {
+    title: "Chat with the AI companion · Respiro",
+    description: "Write how you feel: a CBT-style AI companion listens, helps you spot distorted thoughts and suggests an exercise.",
+    keywords: "AI chat, emotional support, CBT, automatic thoughts, thought record",
+  },
+  exercises: {
+    title: "CBT exercises · Respiro",
+    description: "Cognitive behavioural and mindfulness exercises with a timer, personal notes and progress.",
+    keywords: "CBT exercises, mindfulness, breathing, cognitive restructuring",
+  },
+  meditation: {
+    title: "Guided meditations · Respiro",
+    description: "Guided meditations with a timer: start, pause, resume and restart whenever you like.",
+    keywords: "guided meditation, meditation timer, relaxation, sleep",
+  },
+  subscription: {
+    title: "Premium · Respiro",
+    description: "Respiro Premium: unlimited AI requests, every exercise and meditation, mood tracking. From €4.99 a month.",
+    keywords: "Respiro premium, subscription, mental wellness",
+  },
+  login: { title: "Sign in · Respiro", description: "Sign in to your Respiro account.", keywords: "sign in, login" },
+  register: { title: "Sign up · Respiro", description: "Create your Respiro account.", keywords: "sign up, account" },
+  notFound: { title: "Page not found · Respiro", description: "The page you are looking for does not exist.", keywords: "404" },
+  launch: {
+    title: "Launch offer · Respiro",
+    description: "The first 50 people to sign up get 10 days of Respiro Premium free: see how many places are left and activate your code.",
+    keywords: "Respiro, launch offer, promo code, free premium",
+  },
+  safety: {
+    title: "Urgent help and safety plan · Respiro",
+    description: "Emergency and listening lines, and your personal safety plan.",
+    keywords: "help, emergency, crisis, safety plan, Samaritans, 988",
+  },
+} satisfies Translation["meta"];

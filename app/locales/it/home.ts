@@ -1,0 +1,25 @@
+/** Italian strings of the "home" namespace (app/locales/README.md). */
+export default {
+  title: "Un respiro alla volta.",
+  lead: "Respiro è uno spazio gentile per prenderti cura della tua mente: un compagno IA in stile cognitivo-comportamentale, esercizi, meditazioni guidate, riflessioni quotidiane e il tuo umore nel tempo.",
+  ctaStart: "Inizia gratis",
+  ctaChat: "Parla con il compagno IA",
+  ctaLogin: "Ho già un account",
+  toolsTitle: "Gli strumenti",
+  tools: {
+    chat: { title: "Compagno IA", text: "Scrivi come ti senti e ricevi una risposta calda in stile CBT, con una domanda alla volta." },
+    exercises: { title: "Esercizi CBT", text: "Diario dei pensieri, respirazione, grounding: tecniche pratiche con timer." },
+    meditation: { title: "Meditazioni", text: "Meditazioni guidate con timer per calmarti, concentrarti o dormire meglio." },
+    reflections: { title: "Riflessioni", text: "Una domanda al giorno e una nuova prospettiva generata dall'IA." },
+    mood: { title: "Umore", text: "Osserva come cambia il tuo umore e cosa lo influenza." },
+    resources: { title: "Biblioteca", text: "Guide, strumenti rapidi e programmi tematici sul benessere." },
+  },
+  launchTitle: "Offerta di lancio",
+  launchText: "I primi 50 iscritti ricevono un codice per 10 giorni di Premium gratis. Ne restano {{count}}.",
+  launchEnded: "L'offerta di lancio è terminata: ogni nuovo account parte con 7 giorni di prova.",
+  soon: "Presto disponibile",
+  launchMore: "Scopri l'offerta di lancio",
+  trialText: "Ogni nuovo account include 7 giorni di prova.",
+  welcomeBack: "Bentornato, {{name}}.",
+  safetyNote: "Se stai pensando di farti del male, non sei solo: chiama il 112 o guarda i numeri di aiuto.",
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * Italian strings (the default language), one namespace per file. Every key is typed: en/ must
+ * have the same shape, and `t("…")` calls are checked against it (app/i18next.d.ts).
+ */
+import app from "./app";
+import meta from "./meta";
+import nav from "./nav";
+import language from "./language";
+import footer from "./footer";
+import home from "./home";
+import plan from "./plan";
+import auth from "./auth";
+import validation from "./validation";
+import api from "./api";
+import toast from "./toast";
+import errors from "./errors";
+import legal from "./legal";
+import chat from "./chat";
+import common from "./common";
+import launch from "./launch";
+import crisisCard from "./crisisCard";
+import safety from "./safety";
+import testPage from "./testPage";
+
+const it = { app, meta, nav, language, footer, home, plan, auth, validation, api, toast, errors, legal, chat, common, launch, crisisCard, safety, testPage } as const;
+
+/** Widens literal types so en/ can hold different strings of the same shape. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? readonly string[] : Widen<T[K]> };
+export type Translation = Widen<typeof it>;
+/** A namespace: one top-level group of keys, delivered to the browser only where a route needs it. */
+export type Namespace = keyof Translation;
+
+export default it as Translation;

@@ -1,0 +1,46 @@
+/** Italian strings of the "meta" namespace (app/locales/README.md). */
+export default {
+  default: {
+    title: "Respiro · Benessere mentale con un compagno IA",
+    description: "Respiro è uno spazio gentile per il benessere mentale: compagno IA in stile CBT, esercizi, meditazioni, riflessioni e monitoraggio dell'umore.",
+    keywords: "benessere mentale, CBT, meditazione, ansia, stress, umore",
+  },
+  home: {
+    title: "Respiro · Il tuo spazio per il benessere mentale",
+    description: "Parla con un compagno IA in stile cognitivo-comportamentale, fai esercizi CBT, medita con il timer e tieni traccia del tuo umore. In italiano e in inglese.",
+    keywords: "benessere mentale, terapia cognitivo comportamentale, CBT, chat IA, meditazione guidata, esercizi ansia",
+  },
+  chat: {
+    title: "Chat con il compagno IA · Respiro",
+    description: "Scrivi come ti senti: un compagno IA in stile CBT ti ascolta, ti aiuta a riconoscere i pensieri distorti e ti propone un esercizio.",
+    keywords: "chat IA, supporto psicologico, CBT, pensieri automatici, diario dei pensieri",
+  },
+  exercises: {
+    title: "Esercizi CBT · Respiro",
+    description: "Esercizi di terapia cognitivo-comportamentale e mindfulness con timer, note personali e progressi.",
+    keywords: "esercizi CBT, mindfulness, respirazione, ristrutturazione cognitiva",
+  },
+  meditation: {
+    title: "Meditazioni guidate · Respiro",
+    description: "Meditazioni guidate con timer: avvia, metti in pausa, riprendi e ricomincia quando vuoi.",
+    keywords: "meditazione guidata, timer meditazione, rilassamento, sonno",
+  },
+  subscription: {
+    title: "Premium · Respiro",
+    description: "Respiro Premium: richieste IA illimitate, tutti gli esercizi e le meditazioni, monitoraggio dell'umore. Da 4,99 € al mese.",
+    keywords: "Respiro premium, abbonamento, benessere mentale",
+  },
+  login: { title: "Accedi · Respiro", description: "Accedi al tuo account Respiro.", keywords: "accesso, login" },
+  register: { title: "Registrati · Respiro", description: "Crea il tuo account Respiro.", keywords: "registrazione, account" },
+  notFound: { title: "Pagina non trovata · Respiro", description: "La pagina che cerchi non esiste.", keywords: "404" },
+  launch: {
+    title: "Offerta di lancio · Respiro",
+    description: "I primi 50 iscritti ricevono 10 giorni di Respiro Premium gratis: controlla i posti rimasti e attiva il tuo codice.",
+    keywords: "Respiro, offerta di lancio, codice promozionale, premium gratis",
+  },
+  safety: {
+    title: "Aiuto immediato e piano di sicurezza · Respiro",
+    description: "Numeri di emergenza e di ascolto, e il tuo piano di sicurezza personale.",
+    keywords: "aiuto, emergenza, crisi, piano di sicurezza, Telefono Amico",
+  },
+} as const;

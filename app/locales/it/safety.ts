@@ -1,0 +1,33 @@
+/** Italian strings of the "safety" namespace (app/locales/README.md). */
+export default {
+  title: "Aiuto immediato",
+  lead: "Se stai pensando di farti del male o sei in pericolo, non sei solo. Parlarne con qualcuno adesso può aiutare.",
+  emergency: "In pericolo immediato? Chiama il 112.",
+  hotlinesTitle: "Numeri di aiuto",
+  call: "Chiama",
+  groundingTitle: "Un esercizio di radicamento (5-4-3-2-1)",
+  grounding: [
+    "Nomina 5 cose che vedi intorno a te.",
+    "Nota 4 cose che puoi toccare.",
+    "Ascolta 3 suoni.",
+    "Cerca 2 odori.",
+    "Nota 1 sapore, o fai un respiro lento e profondo.",
+  ],
+  planTitle: "Il mio piano di sicurezza",
+  planLead: "Scrivilo quando stai abbastanza bene: ti servirà nei momenti difficili. Solo tu puoi vederlo.",
+  planSignIn: "Accedi per scrivere e salvare il tuo piano di sicurezza personale.",
+  fields: {
+    warning_signs: "Segnali di allarme (pensieri, emozioni, situazioni)",
+    coping_strategies: "Cose che posso fare da solo per stare meglio",
+    people_and_places: "Persone e luoghi che mi aiutano a distrarmi",
+    professionals: "Professionisti e servizi da contattare",
+    safe_environment: "Come rendere più sicuro l'ambiente intorno a me",
+  },
+  save: "Salva il piano",
+  saved: "Piano di sicurezza salvato.",
+  print: "Stampa il piano",
+  printHint: "Puoi anche stamparlo dal menu del browser.",
+  tooLong: "Ogni sezione può avere al massimo 2000 caratteri",
+  updated: "Ultimo aggiornamento: {{date}}",
+  backToChat: "Torna alla chat",
+} as const;

@@ -1,0 +1,103 @@
+/**
+ * Every id list of the embedded engine, each an `as const` array with its union type derived
+ * from it: adding an id here makes the type checker point at every table that must gain an
+ * entry (lexicons, distortion patterns, phrasebooks, the locale strings), and
+ * tests/unit/engine-ids.test.ts checks the same at run time. The order of each array is the
+ * canonical order in which analyses report ids. How to add one: engine/README.md.
+ */
+import type { DistortionId as SharedDistortionId, EmotionId as SharedEmotionId, TopicId as SharedTopicId } from "../types";
+
+/**
+ * Cognitive distortions (Beck 1976; Burns, "Feeling Good", 1980). Each needs patterns in
+ * distortions-it.ts and distortions-en.ts, lines and questions in both phrasebooks, a place in
+ * DISTORTION_PRIORITY (distortions.ts) and a name in app/locales/it/chat.ts and en/chat.ts
+ * (`chat.distortions.<id>`), which the phrasebooks and the /chat page share.
+ */
+export const DISTORTION_IDS = [
+  "all_or_nothing",
+  "overgeneralisation",
+  "catastrophising",
+  "mind_reading",
+  "fortune_telling",
+  "should_statements",
+  "labelling",
+  "personalisation",
+  "emotional_reasoning",
+  "mental_filter",
+  "disqualifying_the_positive",
+] as const;
+export type DistortionId = (typeof DISTORTION_IDS)[number];
+
+/** Emotions: a concept in both lexicons, a noun, reflections and questions in both phrasebooks. */
+export const EMOTION_IDS = ["anxiety", "sadness", "anger", "shame", "loneliness", "stress"] as const;
+export type EmotionId = (typeof EMOTION_IDS)[number];
+
+/** Topics: a concept in both lexicons, lines and questions in both phrasebooks, suggestions in catalogue.ts. */
+export const TOPIC_IDS = ["work", "study", "relationships", "family", "sleep", "health", "money"] as const;
+export type TopicId = (typeof TOPIC_IDS)[number];
+
+/**
+ * Message-level intents (intents.ts). Each needs a pattern in both lexicons (`intents`), a
+ * route in reply.ts that answers it and the phrases that route composes.
+ */
+export const INTENT_IDS = [
+  "greeting",
+  "thanks",
+  "goodbye",
+  "positive",
+  "distress",
+  "dontKnow",
+  "yes",
+  "no",
+  // leaving the thought record
+  "stop",
+  // asking for a thought record
+  "thoughtRecordRequest",
+  "medication",
+  "diagnosis",
+  // self-harm language that slipped past the safety gate: the engine only listens and points to help
+  "highRisk",
+] as const;
+export type IntentId = (typeof INTENT_IDS)[number];
+
+/**
+ * The steps of a Beck-style thought record (Beck 1979; Greenberger & Padesky, "Mind over
+ * Mood"), in the order the engine walks them. "done" is the closing summary; every other step
+ * is a question the engine is waiting to have answered (`flow.questions` and `flow.acks` in
+ * both phrasebooks, a case in compose-flow.ts).
+ */
+export const THOUGHT_RECORD_STEPS = [
+  "situation",
+  "automatic_thought",
+  "emotion",
+  "intensity",
+  "evidence_for",
+  "evidence_against",
+  "balanced_thought",
+  "rerate",
+  "done",
+] as const;
+export type ThoughtRecordStep = (typeof THOUGHT_RECORD_STEPS)[number];
+
+/** The app's exercises and meditations the engine may suggest (entries in catalogue.ts). */
+export const SUGGESTION_IDS = [
+  "breathing-4-7-8",
+  "thought-record",
+  "grounding-5-4-3-2-1",
+  "progressive-muscle-relaxation",
+  "behavioural-activation",
+  "self-compassion-break",
+  "body-scan",
+  "sleep-wind-down",
+  "loving-kindness",
+  "breath-awareness",
+] as const;
+export type SuggestionId = (typeof SUGGESTION_IDS)[number];
+
+// The shared AI types (../types.ts) still spell three of these unions out for the rest of the
+// app; these aliases fail to compile if the two ever differ.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type DistortionIdsMatchSharedType = Assert<Same<DistortionId, SharedDistortionId>>;
+export type EmotionIdsMatchSharedType = Assert<Same<EmotionId, SharedEmotionId>>;
+export type TopicIdsMatchSharedType = Assert<Same<TopicId, SharedTopicId>>;

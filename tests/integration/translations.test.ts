@@ -1,0 +1,35 @@
+/**
+ * Translations per route (docs/decisions/0010-translations-per-route.md): the browser gets only
+ * its language, the layout's namespaces from the root loader and each route's own from its loader.
+ */
+import { describe, expect, it } from "vitest";
+import * as chatRoute from "~/routes/chat";
+import * as homeRoute from "~/routes/_index";
+import * as loginRoute from "~/routes/login";
+import { loader as rootLoader } from "~/root";
+import { ROOT_NAMESPACES } from "~/utils/translations.server";
+import { call, getRequest } from "../support/requests";
+
+const load = async (loader: Parameters<typeof call>[0], path: string, headers: Record<string, string> = {}) => (await call(loader, getRequest(path, { headers }))).json();
+
+describe("strings sent to the browser", () => {
+  it("the root sends the layout's namespaces in the request's language only", async () => {
+    const it_ = await load(rootLoader, "/");
+    expect(it_.i18n.locale).toBe("it");
+    expect(Object.keys(it_.i18n.bundle).sort()).toEqual([...ROOT_NAMESPACES].sort());
+    expect(it_.i18n.bundle.nav.urgentHelp).toBe("Aiuto subito");
+    expect(JSON.stringify(it_.i18n)).not.toContain("Urgent help");
+    const en = await load(rootLoader, "/?lang=en");
+    expect(en.i18n.bundle.nav.urgentHelp).toBe("Urgent help");
+    expect(JSON.stringify(en.i18n)).not.toContain("Aiuto subito");
+  });
+
+  it("a route sends only its own namespaces", async () => {
+    expect(Object.keys((await load(homeRoute.loader, "/")).i18n.bundle)).toEqual(["home"]);
+    expect(Object.keys((await load(chatRoute.loader, "/chat")).i18n.bundle)).toEqual(["chat", "crisisCard"]);
+    const login = await load(loginRoute.loader, "/login", { "Accept-Language": "en-GB,en;q=0.9" });
+    expect(login.i18n.locale).toBe("en");
+    expect(Object.keys(login.i18n.bundle)).toEqual(["auth", "validation"]);
+    expect(login.i18n.bundle.auth.loginName).toBe("Username or e-mail");
+  });
+});
