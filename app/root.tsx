@@ -4,16 +4,7 @@
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -47,11 +38,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, "default");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, user, { toast, clearHeader }] = await Promise.all([
-    detectLocale(request),
-    getOptionalUser(request),
-    readToast(request),
-  ]);
+  const [locale, user, { toast, clearHeader }] = await Promise.all([detectLocale(request), getOptionalUser(request), readToast(request)]);
   const now = new Date();
   const entitlements = getEntitlements(user ? entitlementSubject(user) : null, now);
   const headers = new Headers();
@@ -137,9 +124,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <Shell>
-      {status === 404 ? <NotFoundPage /> : status === 403 ? <ForbiddenPage /> : <GenericErrorPage />}
-    </Shell>
-  );
+  return <Shell>{status === 404 ? <NotFoundPage /> : status === 403 ? <ForbiddenPage /> : <GenericErrorPage />}</Shell>;
 }

@@ -10,15 +10,7 @@ export type IsoTimestamp = string;
 
 export type SubscriptionPlan = "monthly" | "yearly";
 /** Stripe subscription statuses we keep (Stripe API "Subscription.status"). */
-export type SubscriptionStatus =
-  | "active"
-  | "trialing"
-  | "past_due"
-  | "canceled"
-  | "incomplete"
-  | "incomplete_expired"
-  | "unpaid"
-  | "paused";
+export type SubscriptionStatus = "active" | "trialing" | "past_due" | "canceled" | "incomplete" | "incomplete_expired" | "unpaid" | "paused";
 export type TrialKind = "standard" | "launch";
 
 /** Spec §3 User, server side: plan, trial and subscription fields live here. */

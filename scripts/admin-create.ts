@@ -17,7 +17,11 @@ async function main() {
   const outcome = await createOrPromoteAdmin({ ...values, now: new Date() });
   if (!outcome.ok) fail(failure(outcome));
   const { user } = outcome;
-  console.log(outcome.action === "promoted" ? `Promoted "${user.username}" (id ${user.id}) to administrator.` : `Created administrator "${user.username}" (id ${user.id}).`);
+  console.log(
+    outcome.action === "promoted"
+      ? `Promoted "${user.username}" (id ${user.id}) to administrator.`
+      : `Created administrator "${user.username}" (id ${user.id}).`,
+  );
 }
 
 function failure(outcome: Extract<AdminAccountOutcome, { ok: false }>): string {

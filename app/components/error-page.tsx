@@ -6,7 +6,9 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="page page-narrow error-page" aria-labelledby="error-title">
-      <p className="error-code" aria-hidden="true">404</p>
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
       <h1 id="error-title">{t("errors.notFoundTitle")}</h1>
       <p>{t("errors.notFoundText")}</p>
       <Link to="/" className="button button-primary">
@@ -20,7 +22,9 @@ export function ForbiddenPage() {
   const { t } = useTranslation();
   return (
     <section className="page page-narrow error-page" aria-labelledby="error-title">
-      <p className="error-code" aria-hidden="true">403</p>
+      <p className="error-code" aria-hidden="true">
+        403
+      </p>
       <h1 id="error-title">{t("errors.forbiddenTitle")}</h1>
       <p>{t("errors.forbiddenText")}</p>
       <Link to="/" className="button button-primary">

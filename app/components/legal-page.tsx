@@ -16,7 +16,9 @@ export function LegalPage({ document: doc, updatedAt }: { document: LegalDocumen
       <nav aria-label={t("legal.contents")}>
         <ol className="toc">
           {doc.sections.map((s) => (
-            <li key={s.id}><a href={`#${s.id}`}>{s.heading}</a></li>
+            <li key={s.id}>
+              <a href={`#${s.id}`}>{s.heading}</a>
+            </li>
           ))}
         </ol>
       </nav>

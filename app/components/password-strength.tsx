@@ -86,7 +86,9 @@ export function PasswordStrength({ password }: { password: string }) {
           </>
         ) : null}
       </p>
-      {level ? <meter aria-labelledby={textId} min={0} max={4} low={1.5} high={2.5} optimum={4} value={LEVEL_VALUE[level]} className="password-strength-meter" /> : null}
+      {level ? (
+        <meter aria-labelledby={textId} min={0} max={4} low={1.5} high={2.5} optimum={4} value={LEVEL_VALUE[level]} className="password-strength-meter" />
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,11 @@ export function PendingIndicator() {
   const pending = navigation.state !== "idle";
   return (
     <div className={`pending-bar${pending ? " is-pending" : ""}`} aria-hidden={!pending}>
-      {pending ? <span className="visually-hidden" role="status">{t("app.loading")}</span> : null}
+      {pending ? (
+        <span className="visually-hidden" role="status">
+          {t("app.loading")}
+        </span>
+      ) : null}
     </div>
   );
 }

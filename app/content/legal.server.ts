@@ -291,7 +291,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           id: "controller",
           heading: "Data controller",
           paragraphs: [
-            "Respiro is open software that anyone can run on their own server. The data controller is the operator of this instance: the person or organisation that runs it and decides how it is managed. In this notice, \"we\" means the operator of this Respiro instance.",
+            'Respiro is open software that anyone can run on their own server. The data controller is the operator of this instance: the person or organisation that runs it and decides how it is managed. In this notice, "we" means the operator of this Respiro instance.',
             "For questions about your data or to exercise your rights, contact the operator of this instance using the contact details published on this instance. The authors of the software do not receive your data.",
           ],
         },

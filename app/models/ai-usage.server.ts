@@ -9,14 +9,23 @@ import { getDb, type DbExecutor } from "~/db.server";
 import { utcDate } from "~/utils/time";
 
 export type Reservation =
-  | { ok: true; usageDate: string; count: number; remaining: number | null }
-  | { ok: false; usageDate: string; count: number; remaining: 0 };
+  { ok: true; usageDate: string; count: number; remaining: number | null } | { ok: false; usageDate: string; count: number; remaining: 0 };
 
 /**
  * Reserves one AI request for `userId` on the UTC date of `now`.
  * @param limit requests per day; null = unlimited (still counted, for statistics); 0 = none allowed.
  */
-export async function reserveAiRequest({ userId, limit, now, db: executor }: { userId: number; limit: number | null; now: Date; db?: DbExecutor }): Promise<Reservation> {
+export async function reserveAiRequest({
+  userId,
+  limit,
+  now,
+  db: executor,
+}: {
+  userId: number;
+  limit: number | null;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<Reservation> {
   const db = executor ?? (await getDb());
   const usageDate = utcDate(now);
   if (limit !== null && limit <= 0) return { ok: false, usageDate, count: 0, remaining: 0 };
@@ -58,12 +67,7 @@ export async function getAiUsage({
   db?: DbExecutor;
 }): Promise<{ used: number; remaining: number | null }> {
   const db = executor ?? (await getDb());
-  const row = await db
-    .selectFrom("ai_usage")
-    .select("count")
-    .where("user_id", "=", userId)
-    .where("usage_date", "=", utcDate(now))
-    .executeTakeFirst();
+  const row = await db.selectFrom("ai_usage").select("count").where("user_id", "=", userId).where("usage_date", "=", utcDate(now)).executeTakeFirst();
   const used = row?.count ?? 0;
   return { used, remaining: limit === null ? null : Math.max(0, limit - used) };
 }

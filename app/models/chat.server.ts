@@ -11,13 +11,7 @@ export type { ChatMessageRow };
 /** The newest conversation of `userId`, if it is in `locale`. */
 export async function getCurrentConversation({ userId, locale, db: executor }: { userId: number; locale: "it" | "en"; db?: DbExecutor }) {
   const db = executor ?? (await getDb());
-  const latest = await db
-    .selectFrom("chat_conversations")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const latest = await db.selectFrom("chat_conversations").selectAll().where("user_id", "=", userId).orderBy("id", "desc").limit(1).executeTakeFirst();
   return latest && latest.locale === locale ? latest : null;
 }
 
@@ -40,15 +34,17 @@ export async function getOrCreateConversation({ userId, locale, now, db: executo
 }
 
 /** Messages of a conversation, oldest first; at most the newest `limit`. */
-export async function listMessages({ conversationId, limit = 200, db: executor }: { conversationId: number; limit?: number; db?: DbExecutor }): Promise<ChatMessageRow[]> {
+export async function listMessages({
+  conversationId,
+  limit = 200,
+  db: executor,
+}: {
+  conversationId: number;
+  limit?: number;
+  db?: DbExecutor;
+}): Promise<ChatMessageRow[]> {
   const db = executor ?? (await getDb());
-  const rows = await db
-    .selectFrom("chat_messages")
-    .selectAll()
-    .where("conversation_id", "=", conversationId)
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+  const rows = await db.selectFrom("chat_messages").selectAll().where("conversation_id", "=", conversationId).orderBy("id", "desc").limit(limit).execute();
   return rows.reverse();
 }
 

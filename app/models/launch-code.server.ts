@@ -26,15 +26,7 @@ export interface AssignedLaunchCode {
  * Assigns the next launch code to `userId` (inside the caller's transaction when `db` is one), or returns null when all 50 are gone.
  * Retries on the (astronomically rare) collision of two random codes.
  */
-export async function assignLaunchCode({
-  userId,
-  now,
-  db: executor,
-}: {
-  userId: number;
-  now: Date;
-  db?: DbExecutor;
-}): Promise<AssignedLaunchCode | null> {
+export async function assignLaunchCode({ userId, now, db: executor }: { userId: number; now: Date; db?: DbExecutor }): Promise<AssignedLaunchCode | null> {
   const db = executor ?? (await getDb());
   const expiresAt = new Date(now.getTime() + LAUNCH_CODE_VALID_MS).toISOString();
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -97,17 +89,23 @@ export type LaunchActivationResult =
  * @param code as typed; compared after {@link normaliseLaunchCode}.
  * @returns `{ ok: true, trialEndsAt }` (ISO UTC), or the reason it was refused.
  */
-export async function activateLaunchCode({ userId, code, now, db: executor }: { userId: number; code: string; now: Date; db?: DbExecutor }): Promise<LaunchActivationResult> {
+export async function activateLaunchCode({
+  userId,
+  code,
+  now,
+  db: executor,
+}: {
+  userId: number;
+  code: string;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<LaunchActivationResult> {
   const db = executor ?? (await getDb());
   const wanted = normaliseLaunchCode(code);
   const iso = now.toISOString();
   const trialEndsAt = new Date(now.getTime() + LAUNCH_TRIAL_DAYS * DAY_MS).toISOString();
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("launch_codes")
-      .select(["id", "user_id", "activated_at", "expires_at"])
-      .where("code", "=", wanted)
-      .executeTakeFirst();
+    const row = await trx.selectFrom("launch_codes").select(["id", "user_id", "activated_at", "expires_at"]).where("code", "=", wanted).executeTakeFirst();
     if (!row || row.user_id !== userId) return { ok: false, reason: "invalid" } as const;
     const state = launchCodeState(row, now);
     if (state === "activated") return { ok: false, reason: "invalid" } as const;

@@ -36,7 +36,17 @@ export type ResetCodeCheck = "ok" | "invalid" | "expired";
  * Checks `code` for `userId` and, when right, marks it used (single use). A wrong code counts an
  * attempt; after 5 the code is void. "expired" covers no live code at all (timed out, used, voided).
  */
-export async function consumeResetCode({ userId, code, now, db: executor }: { userId: number; code: string; now: Date; db?: DbExecutor }): Promise<ResetCodeCheck> {
+export async function consumeResetCode({
+  userId,
+  code,
+  now,
+  db: executor,
+}: {
+  userId: number;
+  code: string;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<ResetCodeCheck> {
   const db = executor ?? (await getDb());
   const iso = now.toISOString();
   const live = await db
@@ -50,14 +60,13 @@ export async function consumeResetCode({ userId, code, now, db: executor }: { us
     .executeTakeFirst();
   if (!live) return "expired";
   if (live.code_hash !== hmac(`${userId}:${code}`)) {
-    await db.updateTable("password_reset_codes").set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) })).where("id", "=", live.id).execute();
+    await db
+      .updateTable("password_reset_codes")
+      .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
+      .where("id", "=", live.id)
+      .execute();
     return "invalid";
   }
-  const used = await db
-    .updateTable("password_reset_codes")
-    .set({ used_at: iso })
-    .where("id", "=", live.id)
-    .where("used_at", "is", null)
-    .executeTakeFirst();
+  const used = await db.updateTable("password_reset_codes").set({ used_at: iso }).where("id", "=", live.id).where("used_at", "is", null).executeTakeFirst();
   return Number(used.numUpdatedRows) === 1 ? "ok" : "expired";
 }

@@ -13,7 +13,17 @@ export interface RateLimitState {
 }
 
 /** Counts one hit on `key`; a window of `windowMs` starts at the first hit after the last one ended. */
-export async function hitRateLimit({ key, windowMs, now, db: executor }: { key: string; windowMs: number; now: Date; db?: DbExecutor }): Promise<RateLimitState> {
+export async function hitRateLimit({
+  key,
+  windowMs,
+  now,
+  db: executor,
+}: {
+  key: string;
+  windowMs: number;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<RateLimitState> {
   const db = executor ?? (await getDb());
   const nowIso = now.toISOString();
   const resetIso = new Date(now.getTime() + windowMs).toISOString();

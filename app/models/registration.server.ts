@@ -22,9 +22,7 @@ export interface RegistrationInput {
   locale: "it" | "en";
 }
 
-export type RegistrationResult =
-  | { ok: true; user: User; launchCode: AssignedLaunchCode | null }
-  | { ok: false; conflict: "username" | "email" };
+export type RegistrationResult = { ok: true; user: User; launchCode: AssignedLaunchCode | null } | { ok: false; conflict: "username" | "email" };
 
 /**
  * Registers a person. The password is hashed before the transaction (argon2 takes tens of ms and

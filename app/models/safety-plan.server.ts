@@ -9,7 +9,17 @@ export async function getSafetyPlan({ userId, db: executor }: { userId: number; 
 }
 
 /** Creates or replaces the plan of `userId`. */
-export async function saveSafetyPlan({ userId, plan, now, db: executor }: { userId: number; plan: Record<SafetyPlanField, string>; now: Date; db?: DbExecutor }): Promise<void> {
+export async function saveSafetyPlan({
+  userId,
+  plan,
+  now,
+  db: executor,
+}: {
+  userId: number;
+  plan: Record<SafetyPlanField, string>;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<void> {
   const db = executor ?? (await getDb());
   const values = { ...plan, updated_at: now.toISOString() };
   await db

@@ -134,11 +134,7 @@ export async function insertUser({ user, db: executor }: { user: NewUser; db?: D
 /** Replaces the password hash (argon2id PHC string). */
 export async function updatePasswordHash({ userId, passwordHash, now, db: executor }: { userId: number; passwordHash: string; now: Date; db?: DbExecutor }) {
   const db = executor ?? (await getDb());
-  await db
-    .updateTable("users")
-    .set({ password_hash: passwordHash, updated_at: now.toISOString() })
-    .where("id", "=", userId)
-    .execute();
+  await db.updateTable("users").set({ password_hash: passwordHash, updated_at: now.toISOString() }).where("id", "=", userId).execute();
 }
 
 /** Grants the administrator role. */

@@ -39,11 +39,17 @@ export default function Index() {
         <p className="lead">{t("home.lead")}</p>
         <div className="actions">
           {user ? (
-            <Link to="/chat" className="button button-primary">{t("home.ctaChat")}</Link>
+            <Link to="/chat" className="button button-primary">
+              {t("home.ctaChat")}
+            </Link>
           ) : (
             <>
-              <Link to="/register" className="button button-primary">{t("home.ctaStart")}</Link>
-              <Link to="/login" className="button button-ghost">{t("home.ctaLogin")}</Link>
+              <Link to="/register" className="button button-primary">
+                {t("home.ctaStart")}
+              </Link>
+              <Link to="/login" className="button button-ghost">
+                {t("home.ctaLogin")}
+              </Link>
             </>
           )}
         </div>
@@ -79,8 +85,12 @@ export default function Index() {
             <p>{campaign.active ? t("home.launchText", { count: campaign.remaining }) : t("home.launchEnded")}</p>
             <p>{t("home.trialText")}</p>
             <div className="actions actions-start">
-              <Link to="/register" className="button button-primary">{t("home.ctaStart")}</Link>
-              <Link to="/launch" className="button button-ghost">{t("home.launchMore")}</Link>
+              <Link to="/register" className="button button-primary">
+                {t("home.ctaStart")}
+              </Link>
+              <Link to="/launch" className="button button-ghost">
+                {t("home.launchMore")}
+              </Link>
             </div>
           </div>
         </section>

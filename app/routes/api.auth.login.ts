@@ -26,9 +26,6 @@ export async function action(args: ActionFunctionArgs) {
         ? apiError(429, "too_many_attempts", t("auth.throttled", { count: result.minutes }), { retryAfterMinutes: result.minutes })
         : apiError(401, "invalid_credentials", t("auth.invalidCredentials"));
     }
-    return apiJson(
-      { success: true as const, user: publicUserNow(result.user) },
-      { headers: { "Set-Cookie": await startSession(request, result.user.id) } },
-    );
+    return apiJson({ success: true as const, user: publicUserNow(result.user) }, { headers: { "Set-Cookie": await startSession(request, result.user.id) } });
   });
 }

@@ -73,7 +73,13 @@ export async function action(args: ActionFunctionArgs) {
           const next = await iterator.next();
           if (cancelled) return;
           if (next.done) {
-            const done = { reply, conversationId: turn.meta.conversationId, crisis: turn.meta.crisis, distortions: turn.meta.distortions, remaining: turn.meta.remaining };
+            const done = {
+              reply,
+              conversationId: turn.meta.conversationId,
+              crisis: turn.meta.crisis,
+              distortions: turn.meta.distortions,
+              remaining: turn.meta.remaining,
+            };
             controller.enqueue(encoder.encode(`event: done\ndata: ${JSON.stringify(done)}\n\n`));
             controller.close();
             return;

@@ -110,13 +110,21 @@ function ChatPreview() {
       <h1 id="chat-title">{t("chat.previewTitle")}</h1>
       <p className="notice">{t("chat.aiDisclosure")}</p>
       <div className="card stack" aria-hidden="true">
-        <div className="chat-message chat-user"><div className="chat-text">{t("chat.previewUser")}</div></div>
-        <div className="chat-message chat-assistant"><div className="chat-text">{t("chat.previewAssistant")}</div></div>
+        <div className="chat-message chat-user">
+          <div className="chat-text">{t("chat.previewUser")}</div>
+        </div>
+        <div className="chat-message chat-assistant">
+          <div className="chat-text">{t("chat.previewAssistant")}</div>
+        </div>
       </div>
       <p>{t("chat.previewText")}</p>
       <div className="actions">
-        <Link to="/login?redirectTo=%2Fchat" className="button button-primary">{t("nav.login")}</Link>
-        <Link to="/register" className="button button-ghost">{t("nav.register")}</Link>
+        <Link to="/login?redirectTo=%2Fchat" className="button button-primary">
+          {t("nav.login")}
+        </Link>
+        <Link to="/register" className="button button-ghost">
+          {t("nav.register")}
+        </Link>
       </div>
     </section>
   );
@@ -200,7 +208,11 @@ function ChatRoom({ data }: { data: LoadedChat }) {
             setMessages((prev) => prev.map((m) => (m.id === replyId ? { ...m, content: m.content + payload.text } : m)));
           } else if (event.event === "done") {
             setRemaining(payload.remaining);
-            setMessages((prev) => prev.map((m) => (m.id === replyId ? { ...m, crisis: payload.crisis } : m.id === userId ? { ...m, crisis: payload.crisis, distortions: payload.distortions } : m)));
+            setMessages((prev) =>
+              prev.map((m) =>
+                m.id === replyId ? { ...m, crisis: payload.crisis } : m.id === userId ? { ...m, crisis: payload.crisis, distortions: payload.distortions } : m,
+              ),
+            );
           } else if (event.event === "error") {
             setClientError(payload.message);
           }
@@ -225,7 +237,8 @@ function ChatRoom({ data }: { data: LoadedChat }) {
   const busy = streaming || submitting;
   const locked = data.limit !== null && remaining === 0;
   // When the limit card is shown, it alone says so: no red error repeating it.
-  const serverError = actionData && "error" in actionData && !(locked && actionData.error === LIMIT_REACHED_KEY) ? translateKey(t, actionData.error, actionData.values) : null;
+  const serverError =
+    actionData && "error" in actionData && !(locked && actionData.error === LIMIT_REACHED_KEY) ? translateKey(t, actionData.error, actionData.values) : null;
   const error = clientError ?? serverError;
 
   return (
@@ -233,10 +246,14 @@ function ChatRoom({ data }: { data: LoadedChat }) {
       <div className="chat-header">
         <h1 id="chat-title">{t("chat.title")}</h1>
         {data.limit !== null && remaining !== null ? (
-          <p className="chat-counter" data-testid="ai-remaining">{t("chat.remaining", { count: remaining, limit: data.limit })}</p>
+          <p className="chat-counter" data-testid="ai-remaining">
+            {t("chat.remaining", { count: remaining, limit: data.limit })}
+          </p>
         ) : null}
       </div>
-      <p className="notice" data-testid="ai-disclosure">{t("chat.aiDisclosure")}</p>
+      <p className="notice" data-testid="ai-disclosure">
+        {t("chat.aiDisclosure")}
+      </p>
       {messages.length === 0 ? <p>{t("chat.intro")}</p> : null}
       <MessageList messages={messages} busy={busy} ref={endRef} />
 
@@ -244,12 +261,18 @@ function ChatRoom({ data }: { data: LoadedChat }) {
         <LimitCard limit={data.limit} resetsAt={data.quotaResetsAt} timeZone={data.timeZone} launchCodeReady={data.launchCodeReady} />
       ) : null}
 
-      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
 
       <Form method="post" className="chat-form" ref={formRef} onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="send" />
         {data.conversationId ? <input type="hidden" name="conversationId" value={data.conversationId} /> : null}
-        <label htmlFor="chat-message" className="visually-hidden">{t("chat.messageLabel")}</label>
+        <label htmlFor="chat-message" className="visually-hidden">
+          {t("chat.messageLabel")}
+        </label>
         <textarea
           id="chat-message"
           name="message"
@@ -266,7 +289,11 @@ function ChatRoom({ data }: { data: LoadedChat }) {
           }}
           aria-describedby={keyboardHint ? "chat-keyboard-hint" : undefined}
         />
-        {keyboardHint ? <p id="chat-keyboard-hint" className="hint">{t("chat.keyboardHint")}</p> : null}
+        {keyboardHint ? (
+          <p id="chat-keyboard-hint" className="hint">
+            {t("chat.keyboardHint")}
+          </p>
+        ) : null}
         <div className="chat-actions">
           {streaming ? (
             <button type="button" className="button button-ghost" onClick={() => abortRef.current?.abort()}>
@@ -280,22 +307,28 @@ function ChatRoom({ data }: { data: LoadedChat }) {
       </Form>
 
       {locked ? null : (
-      <nav aria-label={t("chat.suggestionsLabel")} className="chat-suggestions">
-        <h2 className="visually-hidden">{t("chat.suggestionsLabel")}</h2>
-        <ul className="chip-list">
-          {SUGGESTIONS.map((key) => (
-            <li key={key}>
-              <Form method="post" onSubmit={(e) => { e.preventDefault(); void send(t(`chat.suggestions.${key}`)); }}>
-                <input type="hidden" name="intent" value="send" />
-                {data.conversationId ? <input type="hidden" name="conversationId" value={data.conversationId} /> : null}
-                <button type="submit" name="message" value={t(`chat.suggestions.${key}`)} className="chip" disabled={busy}>
-                  {t(`chat.suggestions.${key}`)}
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav aria-label={t("chat.suggestionsLabel")} className="chat-suggestions">
+          <h2 className="visually-hidden">{t("chat.suggestionsLabel")}</h2>
+          <ul className="chip-list">
+            {SUGGESTIONS.map((key) => (
+              <li key={key}>
+                <Form
+                  method="post"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void send(t(`chat.suggestions.${key}`));
+                  }}
+                >
+                  <input type="hidden" name="intent" value="send" />
+                  {data.conversationId ? <input type="hidden" name="conversationId" value={data.conversationId} /> : null}
+                  <button type="submit" name="message" value={t(`chat.suggestions.${key}`)} className="chip" disabled={busy}>
+                    {t(`chat.suggestions.${key}`)}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
 
       {messages.length > 0 ? (
@@ -303,7 +336,9 @@ function ChatRoom({ data }: { data: LoadedChat }) {
           <summary className="button button-ghost button-small">{t("chat.reset")}</summary>
           <Form method="post" className="card">
             <p>{t("chat.resetConfirm")}</p>
-            <button type="submit" name="intent" value="reset" className="button button-danger button-small">{t("chat.reset")}</button>
+            <button type="submit" name="intent" value="reset" className="button button-danger button-small">
+              {t("chat.reset")}
+            </button>
           </Form>
         </details>
       ) : null}

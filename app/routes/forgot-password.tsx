@@ -54,7 +54,13 @@ export default function ForgotPassword() {
       <p className="lead">{t("auth.forgotLead")}</p>
       <Form method="post" className="form card" {...getFormProps(form)}>
         {form.errors?.length ? <FormMessage error={translateFormError(t, form.errors[0])} /> : null}
-        <Field label={t("auth.email")} errors={fields.email.errors} autoComplete="email" {...withoutKey(getInputProps(fields.email, { type: "email" }))} id={fields.email.id} />
+        <Field
+          label={t("auth.email")}
+          errors={fields.email.errors}
+          autoComplete="email"
+          {...withoutKey(getInputProps(fields.email, { type: "email" }))}
+          id={fields.email.id}
+        />
         <SubmitButton pendingLabel={t("app.loading")}>{t("auth.forgotSubmit")}</SubmitButton>
         <p>
           <Link to="/login">{t("nav.login")}</Link>

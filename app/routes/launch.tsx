@@ -13,13 +13,7 @@ import { z } from "zod";
 import { CopyButton } from "~/components/copy-button";
 import { FormMessage } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import {
-  activateLaunchCode,
-  getLaunchCodeForUser,
-  launchCampaignStatus,
-  launchCodeState,
-  LAUNCH_PARTICIPANTS,
-} from "~/models/launch-code.server";
+import { activateLaunchCode, getLaunchCodeForUser, launchCampaignStatus, launchCodeState, LAUNCH_PARTICIPANTS } from "~/models/launch-code.server";
 import { entitlementSubject } from "~/models/user.server";
 import { getEntitlements, LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { intlTag, translateKey, type Locale } from "~/utils/i18n";
@@ -50,7 +44,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     signedIn: Boolean(user),
     launchTrial: entitlements?.trial?.kind === "launch" ? { endsAt: entitlements.trial.endsAt, daysLeft: entitlements.trial.daysLeft } : null,
     code: code
-      ? { code: code.code, participantNumber: code.participant_number, expiresAt: code.expires_at, activatedAt: code.activated_at, state: launchCodeState(code, now) }
+      ? {
+          code: code.code,
+          participantNumber: code.participant_number,
+          expiresAt: code.expires_at,
+          activatedAt: code.activated_at,
+          state: launchCodeState(code, now),
+        }
       : null,
   });
 }
@@ -72,9 +72,15 @@ export async function action(args: ActionFunctionArgs) {
       return json({ error: "launch.activationFailed", code: typed }, { status: 503 });
     }
     if (!result.ok) {
-      return json({ error: result.reason === "expired" ? "launch.expiredCode" : "launch.invalidCode", code: typed }, { status: result.reason === "expired" ? 410 : 400 });
+      return json(
+        { error: result.reason === "expired" ? "launch.expiredCode" : "launch.invalidCode", code: typed },
+        { status: result.reason === "expired" ? 410 : 400 },
+      );
     }
-    return redirect("/launch", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "launch.activatedTitle", description: "launch.activatedText" }) } });
+    return redirect("/launch", {
+      status: 303,
+      headers: { "Set-Cookie": await toastHeader({ title: "launch.activatedTitle", description: "launch.activatedText" }) },
+    });
   });
 }
 
@@ -104,8 +110,14 @@ export default function Launch() {
           <h2 id="launch-signin-title">{t("launch.signInTitle")}</h2>
           <p>{t("launch.signInText")}</p>
           <div className="actions actions-start">
-            <Link to="/login?redirectTo=%2Flaunch" className="button button-primary">{t("nav.login")}</Link>
-            {campaign.active ? <Link to="/register" className="button button-ghost">{t("nav.register")}</Link> : null}
+            <Link to="/login?redirectTo=%2Flaunch" className="button button-primary">
+              {t("nav.login")}
+            </Link>
+            {campaign.active ? (
+              <Link to="/register" className="button button-ghost">
+                {t("nav.register")}
+              </Link>
+            ) : null}
           </div>
         </section>
       ) : (
@@ -120,7 +132,9 @@ export default function Launch() {
             <>
               <p>{t("launch.participant", { number: code.participantNumber, total: campaign.total })}</p>
               <div className="code-row">
-                <p className="code-box" data-testid="promo-code">{code.code}</p>
+                <p className="code-box" data-testid="promo-code">
+                  {code.code}
+                </p>
                 <CopyButton text={code.code} label={t("launch.copy")} />
               </div>
               <p data-testid="code-state">

@@ -31,11 +31,7 @@ export async function action(args: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: LoginSchema });
     if (!result.ok) {
       const formError =
-        result.reason === "throttled"
-          ? [`auth.throttled|${result.minutes}`]
-          : result.reason === "bad_credentials"
-            ? ["auth.invalidCredentials"]
-            : undefined;
+        result.reason === "throttled" ? [`auth.throttled|${result.minutes}`] : result.reason === "bad_credentials" ? ["auth.invalidCredentials"] : undefined;
       const status = result.reason === "throttled" ? 429 : result.reason === "bad_credentials" ? 401 : 400;
       return json(submission.reply({ formErrors: formError, hideFields: ["password"] }), { status });
     }
@@ -64,8 +60,20 @@ export default function Login() {
       <Form method="post" className="form card" {...getFormProps(form)}>
         {form.errors?.length ? <FormMessage error={translateFormError(t, form.errors[0])} /> : null}
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
-        <Field label={t("auth.loginName")} errors={fields.username.errors} autoComplete="username" {...withoutKey(getInputProps(fields.username, { type: "text" }))} id={fields.username.id} />
-        <Field label={t("auth.password")} errors={fields.password.errors} autoComplete="current-password" {...withoutKey(getInputProps(fields.password, { type: "password" }))} id={fields.password.id} />
+        <Field
+          label={t("auth.loginName")}
+          errors={fields.username.errors}
+          autoComplete="username"
+          {...withoutKey(getInputProps(fields.username, { type: "text" }))}
+          id={fields.username.id}
+        />
+        <Field
+          label={t("auth.password")}
+          errors={fields.password.errors}
+          autoComplete="current-password"
+          {...withoutKey(getInputProps(fields.password, { type: "password" }))}
+          id={fields.password.id}
+        />
         <SubmitButton pendingLabel={t("auth.loggingIn")}>{t("auth.loginSubmit")}</SubmitButton>
         <p>
           <Link to="/forgot-password">{t("auth.forgot")}</Link>

@@ -72,18 +72,60 @@ export default function Register() {
       <p className="lead">{t("auth.registerLead")}</p>
       <Form method="post" className="form card" {...getFormProps(form)}>
         {form.errors?.length ? <FormMessage error={translateKey(t, form.errors[0])} /> : null}
-        <Field label={t("auth.username")} hint={t("auth.usernameHint")} errors={fields.username.errors} autoComplete="username" {...getInputProps(fields.username, { type: "text" })} id={fields.username.id} />
-        <Field label={t("auth.email")} errors={fields.email.errors} autoComplete="email" {...getInputProps(fields.email, { type: "email" })} id={fields.email.id} />
-        <Field label={t("auth.fullName")} errors={fields.fullName.errors} autoComplete="name" {...getInputProps(fields.fullName, { type: "text" })} id={fields.fullName.id} />
-        <NewPasswordField label={t("auth.password")} hint={t("auth.passwordHint")} errors={fields.password.errors} autoComplete="new-password" {...getInputProps(fields.password, { type: "password" })} id={fields.password.id} />
-        <Field label={t("auth.confirmPassword")} errors={fields.confirmPassword.errors} autoComplete="new-password" {...getInputProps(fields.confirmPassword, { type: "password" })} id={fields.confirmPassword.id} />
+        <Field
+          label={t("auth.username")}
+          hint={t("auth.usernameHint")}
+          errors={fields.username.errors}
+          autoComplete="username"
+          {...getInputProps(fields.username, { type: "text" })}
+          id={fields.username.id}
+        />
+        <Field
+          label={t("auth.email")}
+          errors={fields.email.errors}
+          autoComplete="email"
+          {...getInputProps(fields.email, { type: "email" })}
+          id={fields.email.id}
+        />
+        <Field
+          label={t("auth.fullName")}
+          errors={fields.fullName.errors}
+          autoComplete="name"
+          {...getInputProps(fields.fullName, { type: "text" })}
+          id={fields.fullName.id}
+        />
+        <NewPasswordField
+          label={t("auth.password")}
+          hint={t("auth.passwordHint")}
+          errors={fields.password.errors}
+          autoComplete="new-password"
+          {...getInputProps(fields.password, { type: "password" })}
+          id={fields.password.id}
+        />
+        <Field
+          label={t("auth.confirmPassword")}
+          errors={fields.confirmPassword.errors}
+          autoComplete="new-password"
+          {...getInputProps(fields.confirmPassword, { type: "password" })}
+          id={fields.confirmPassword.id}
+        />
         <Checkbox
-          label={<Trans i18nKey="auth.acceptTerms" components={{ termsLink: <Link to="/terms" target="_blank" />, privacyLink: <Link to="/privacy" target="_blank" /> }} />}
+          label={
+            <Trans
+              i18nKey="auth.acceptTerms"
+              components={{ termsLink: <Link to="/terms" target="_blank" />, privacyLink: <Link to="/privacy" target="_blank" /> }}
+            />
+          }
           errors={fields.acceptTerms.errors}
           {...getInputProps(fields.acceptTerms, { type: "checkbox" })}
           id={fields.acceptTerms.id}
         />
-        <Checkbox label={t("auth.acceptHealthData")} errors={fields.acceptHealthData.errors} {...getInputProps(fields.acceptHealthData, { type: "checkbox" })} id={fields.acceptHealthData.id} />
+        <Checkbox
+          label={t("auth.acceptHealthData")}
+          errors={fields.acceptHealthData.errors}
+          {...getInputProps(fields.acceptHealthData, { type: "checkbox" })}
+          id={fields.acceptHealthData.id}
+        />
         {launchActive ? (
           <Checkbox
             label={t("auth.launchOffer", { count: launchRemaining })}

@@ -75,8 +75,21 @@ export default function ResetPassword() {
         ) : sent && !lastResult ? (
           <FormMessage success={t("auth.forgotSent")} />
         ) : null}
-        <Field label={t("auth.email")} errors={fields.email.errors} autoComplete="email" {...withoutKey(getInputProps(fields.email, { type: "email" }))} id={fields.email.id} />
-        <Field label={t("auth.code")} errors={fields.code.errors} autoComplete="one-time-code" inputMode="numeric" {...withoutKey(getInputProps(fields.code, { type: "text" }))} id={fields.code.id} />
+        <Field
+          label={t("auth.email")}
+          errors={fields.email.errors}
+          autoComplete="email"
+          {...withoutKey(getInputProps(fields.email, { type: "email" }))}
+          id={fields.email.id}
+        />
+        <Field
+          label={t("auth.code")}
+          errors={fields.code.errors}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          {...withoutKey(getInputProps(fields.code, { type: "text" }))}
+          id={fields.code.id}
+        />
         <NewPasswordField
           label={t("auth.newPassword")}
           errors={fields.password.errors}
@@ -85,7 +98,13 @@ export default function ResetPassword() {
           id={fields.password.id}
           hint={(password) => <PasswordAdvice password={password} />}
         />
-        <Field label={t("auth.confirmPassword")} errors={fields.confirmPassword.errors} autoComplete="new-password" {...withoutKey(getInputProps(fields.confirmPassword, { type: "password" }))} id={fields.confirmPassword.id} />
+        <Field
+          label={t("auth.confirmPassword")}
+          errors={fields.confirmPassword.errors}
+          autoComplete="new-password"
+          {...withoutKey(getInputProps(fields.confirmPassword, { type: "password" }))}
+          id={fields.confirmPassword.id}
+        />
         <SubmitButton pendingLabel={t("app.loading")}>{t("auth.resetSubmit")}</SubmitButton>
         <p>
           <Link to="/forgot-password">{t("auth.requestNewCode")}</Link>

@@ -64,7 +64,9 @@ export default function Safety() {
       <section aria-labelledby="safety-title" className="stack">
         <h1 id="safety-title">{t("safety.title")}</h1>
         <p className="lead">{t("safety.lead")}</p>
-        <p className="notice"><strong>{t("safety.emergency")}</strong></p>
+        <p className="notice">
+          <strong>{t("safety.emergency")}</strong>
+        </p>
         <h2>{t("safety.hotlinesTitle")}</h2>
         <ul className="plain-list grid">
           {resources.hotlines.map((h) => (
@@ -93,7 +95,11 @@ export default function Safety() {
           <>
             <p>{t("safety.planLead")}</p>
             {updatedAt ? (
-              <p className="hint">{t("safety.updated", { date: new Intl.DateTimeFormat(intlTag(i18n.language as Locale), { dateStyle: "long", timeStyle: "short" }).format(new Date(updatedAt)) })}</p>
+              <p className="hint">
+                {t("safety.updated", {
+                  date: new Intl.DateTimeFormat(intlTag(i18n.language as Locale), { dateStyle: "long", timeStyle: "short" }).format(new Date(updatedAt)),
+                })}
+              </p>
             ) : null}
             <Form method="post" className="form">
               {SAFETY_PLAN_FIELDS.map((field) => {
@@ -110,12 +116,18 @@ export default function Safety() {
                       aria-invalid={errors ? true : undefined}
                       aria-describedby={errors ? `plan-${field}-error` : undefined}
                     />
-                    {errors ? <p id={`plan-${field}-error`} className="field-error">{translateKey(t, errors[0])}</p> : null}
+                    {errors ? (
+                      <p id={`plan-${field}-error`} className="field-error">
+                        {translateKey(t, errors[0])}
+                      </p>
+                    ) : null}
                   </div>
                 );
               })}
               <div className="actions no-print">
-                <button type="submit" className="button button-primary">{t("safety.save")}</button>
+                <button type="submit" className="button button-primary">
+                  {t("safety.save")}
+                </button>
                 <PrintButton label={t("safety.print")} />
               </div>
               <p className="hint no-print">{t("safety.printHint")}</p>

@@ -50,7 +50,9 @@ export default function Welcome() {
           <>
             <p data-testid="participant">{t("auth.successLaunch", { number: launchCode.participantNumber })}</p>
             <p>{t("auth.successCodeLabel")}</p>
-            <p className="code-box" data-testid="promo-code">{launchCode.code}</p>
+            <p className="code-box" data-testid="promo-code">
+              {launchCode.code}
+            </p>
             <p>{t("auth.successCodeExpiry", { date: dateFormat.format(new Date(launchCode.expiresAt)) })}</p>
             <p>
               <Link to="/launch">{t("auth.successActivate")}</Link>
@@ -60,9 +62,15 @@ export default function Welcome() {
         <noscript>
           <meta httpEquiv="refresh" content={`${WELCOME_REDIRECT_MS / 1000};url=/`} />
         </noscript>
-        {!staying ? <p className="hint" role="status">{t("auth.successRedirect")}</p> : null}
+        {!staying ? (
+          <p className="hint" role="status">
+            {t("auth.successRedirect")}
+          </p>
+        ) : null}
         <div className="actions">
-          <Link to="/" className="button button-primary">{t("auth.goHome")}</Link>
+          <Link to="/" className="button button-primary">
+            {t("auth.goHome")}
+          </Link>
           {!staying ? (
             <button type="button" className="button button-ghost js-only" onClick={() => setStaying(true)}>
               {t("auth.stayHere")}

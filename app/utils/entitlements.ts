@@ -88,10 +88,7 @@ export function getEntitlements(user: EntitlementSubject | null, now: Date): Ent
     };
   }
 
-  const subscriptionEnd =
-    user.subscriptionStatus && ACCESS_STATUSES.has(user.subscriptionStatus)
-      ? activeUntil(user.subscriptionEnd, now)
-      : null;
+  const subscriptionEnd = user.subscriptionStatus && ACCESS_STATUSES.has(user.subscriptionStatus) ? activeUntil(user.subscriptionEnd, now) : null;
   const trialEnd = user.trialKind ? activeUntil(user.trialEndsAt, now) : null;
   const trial =
     user.trialKind && trialEnd
@@ -116,9 +113,7 @@ export function getEntitlements(user: EntitlementSubject | null, now: Date): Ent
     isPremium,
     trial,
     trialExpired: Boolean(user.trialKind && !trial && !subscriptionEnd && !user.isAdmin),
-    subscription: subscriptionEnd
-      ? { plan: user.subscriptionPlan, endsAt: subscriptionEnd.toISOString(), cancelAtPeriodEnd: user.cancelAtPeriodEnd }
-      : null,
+    subscription: subscriptionEnd ? { plan: user.subscriptionPlan, endsAt: subscriptionEnd.toISOString(), cancelAtPeriodEnd: user.cancelAtPeriodEnd } : null,
     dailyAiLimit: isPremium ? null : state === "standard_trial" ? STANDARD_TRIAL_DAILY_AI_LIMIT : FREE_DAILY_AI_LIMIT,
     contentTiers: isPremium ? ["free", "trial", "premium"] : state === "standard_trial" ? ["free", "trial"] : ["free"],
     features: featuresFor(state),

@@ -44,7 +44,12 @@ export const EnvSchema = z.object({
   SESSION_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   APP_URL: optional(httpUrl),
   TRUST_PROXY: optional(flag),
-  SMTP_URL: optional(z.string().url().refine((url) => /^smtps?:\/\//i.test(url), "must start with smtp:// or smtps://")),
+  SMTP_URL: optional(
+    z
+      .string()
+      .url()
+      .refine((url) => /^smtps?:\/\//i.test(url), "must start with smtp:// or smtps://"),
+  ),
   MAIL_FROM: optional(z.string().max(320)),
   AI_PROVIDER: optional(z.enum(["embedded", "openai"], { errorMap: () => ({ message: "must be embedded or openai" }) })),
   OPENAI_API_KEY: optional(z.string()),

@@ -35,7 +35,17 @@ export const resetEmailCookie = createCookie("respiro_reset_email", {
 export type ForgotOutcome = { ok: true } | { ok: false; reason: "throttled"; minutes: number };
 
 /** Issues and sends a code when the address has an account; answers the same either way. */
-export async function requestPasswordReset({ email, ip, locale, now }: { email: string; ip: string | null; locale: Locale; now: Date }): Promise<ForgotOutcome> {
+export async function requestPasswordReset({
+  email,
+  ip,
+  locale,
+  now,
+}: {
+  email: string;
+  ip: string | null;
+  locale: Locale;
+  now: Date;
+}): Promise<ForgotOutcome> {
   const emailState = await hitRateLimit({ key: `reset:email:${email.toLowerCase()}`, windowMs: RESET_REQUEST_WINDOW_MS, now });
   const ipState = ip ? await hitRateLimit({ key: `reset:ip:${ip}`, windowMs: RESET_REQUEST_WINDOW_MS, now }) : null;
   if (emailState.count > RESET_REQUESTS_PER_EMAIL) return { ok: false, reason: "throttled", minutes: minutesUntil(emailState.resetAt, now) };

@@ -53,7 +53,11 @@ export function describeEscapedError(error: unknown): string {
   }
   const rawName = error.name !== "Error" ? error.name : error.constructor?.name;
   const name = typeof rawName === "string" && SAFE_NAME.test(rawName) ? rawName : "Error";
-  let message = maskSecrets(String(error.message ?? "").replace(/\s+/g, " ").trim());
+  let message = maskSecrets(
+    String(error.message ?? "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   if (message.length > MAX_MESSAGE_CHARS) message = `${message.slice(0, MAX_MESSAGE_CHARS)}…`;
   const frames = (typeof error.stack === "string" ? error.stack.split("\n") : [])
     .map((line) => line.trim())

@@ -45,11 +45,9 @@ export const NewPasswordSchema = z
  * field errors (a zod `.refine` on the object would only run once every field is valid).
  */
 function withConfirmation<T extends z.ZodRawShape>(schema: z.ZodObject<T>) {
-  const confirmation = z
-    .object({ password: z.unknown(), confirmPassword: z.unknown() })
-    .superRefine((d, ctx) => {
-      if (d.password !== d.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation.passwords_mismatch" });
-    });
+  const confirmation = z.object({ password: z.unknown(), confirmPassword: z.unknown() }).superRefine((d, ctx) => {
+    if (d.password !== d.confirmPassword) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "validation.passwords_mismatch" });
+  });
   return schema.and(confirmation);
 }
 
@@ -80,9 +78,15 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
  */
 export const LoginSchema = z.object({
   username: trimmed(
-    z.string({ required_error: "validation.login_required", invalid_type_error: "validation.login_required" }).min(1, "validation.login_required").max(254, "validation.login_required"),
+    z
+      .string({ required_error: "validation.login_required", invalid_type_error: "validation.login_required" })
+      .min(1, "validation.login_required")
+      .max(254, "validation.login_required"),
   ),
-  password: z.string({ required_error: "validation.password_required", invalid_type_error: "validation.password_required" }).min(1, "validation.password_required").max(PASSWORD_MAX, "validation.password_max"),
+  password: z
+    .string({ required_error: "validation.password_required", invalid_type_error: "validation.password_required" })
+    .min(1, "validation.password_required")
+    .max(PASSWORD_MAX, "validation.password_max"),
 });
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });

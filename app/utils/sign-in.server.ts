@@ -16,10 +16,7 @@ export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 export const LOGIN_MAX_FAILURES_PER_USERNAME = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 
-export type SignInResult =
-  | { ok: true; user: User }
-  | { ok: false; reason: "bad_credentials" }
-  | { ok: false; reason: "throttled"; minutes: number };
+export type SignInResult = { ok: true; user: User } | { ok: false; reason: "bad_credentials" } | { ok: false; reason: "throttled"; minutes: number };
 
 /**
  * The per-account throttle key: the account's id when the name is known, so typing the e-mail

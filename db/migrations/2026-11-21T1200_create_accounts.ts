@@ -42,7 +42,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
     .addColumn("code", "text", (c) => c.notNull().unique())
     .addColumn("participant_number", "integer", (c) =>
-      c.notNull().unique().check(sql`participant_number between 1 and 50`),
+      c
+        .notNull()
+        .unique()
+        .check(sql`participant_number between 1 and 50`),
     )
     .addColumn("user_id", "integer", (c) => c.notNull().unique().references("users.id").onDelete("cascade"))
     .addColumn("assigned_at", "text", (c) => c.notNull())

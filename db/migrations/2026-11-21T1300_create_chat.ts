@@ -23,9 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("chat_messages")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("conversation_id", "integer", (c) =>
-      c.notNull().references("chat_conversations.id").onDelete("cascade"),
-    )
+    .addColumn("conversation_id", "integer", (c) => c.notNull().references("chat_conversations.id").onDelete("cascade"))
     .addColumn("role", "text", (c) => c.notNull().check(sql`role in ('user', 'assistant')`))
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("crisis", "integer", (c) => c.notNull().defaultTo(0))

@@ -151,7 +151,10 @@ test.describe("chat", () => {
       await page.getByRole("button", { name: "Send" }).click();
       const en = page.getByTestId("crisis-card");
       await expect(en).toContainText("Are you safe right now?");
-      for (const [number, tel] of [["988", "tel:988"], ["116 123", "tel:116123"]]) {
+      for (const [number, tel] of [
+        ["988", "tel:988"],
+        ["116 123", "tel:116123"],
+      ]) {
         await expect(en.getByRole("link", { name: new RegExp(number) }).first()).toHaveAttribute("href", tel);
       }
       for (const number of ["112", "999", "911"]) {

@@ -13,7 +13,15 @@ test("a bad configuration value stops the start with a clear message", async ({ 
   const dir = mkdtempSync(join(tmpdir(), "respiro-config-"));
   try {
     const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "./build/index.js"], {
-      env: { ...process.env, PORT: "3299", NODE_ENV: "production", DATABASE_PATH: join(dir, "db.sqlite"), APP_URL: "respiro.example", TRUST_PROXY: "maybe", SESSION_SECRET: "short" },
+      env: {
+        ...process.env,
+        PORT: "3299",
+        NODE_ENV: "production",
+        DATABASE_PATH: join(dir, "db.sqlite"),
+        APP_URL: "respiro.example",
+        TRUST_PROXY: "maybe",
+        SESSION_SECRET: "short",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -10,7 +10,8 @@ import { expect, test } from "@playwright/test";
 import { signUpViaApi } from "./helpers";
 
 /** A translation key shown instead of its text (the namespaces of app/locales). */
-const RAW_KEY = /\b(?:app|meta|nav|language|footer|home|plan|auth|validation|api|toast|errors|legal|chat|common|launch|crisisCard|safety|testPage)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g;
+const RAW_KEY =
+  /\b(?:app|meta|nav|language|footer|home|plan|auth|validation|api|toast|errors|legal|chat|common|launch|crisisCard|safety|testPage)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g;
 
 interface FoundLink {
   from: string;
@@ -92,7 +93,10 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
   test.describe(`link crawl at ${viewport.width} px`, () => {
     test.use({ viewport });
     test.beforeEach(({ javaScriptEnabled }) => {
@@ -104,7 +108,10 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       const errors = collectErrors(page);
       const { followed, seen } = await crawl(page, errors, ["/promo", "/reset-password", "/test"]);
       for (const path of ["/chat", "/safety", "/login", "/register", "/launch", "/terms", "/privacy", "/forgot-password"]) {
-        expect([...seen].some((href) => href.split("?")[0] === path), `a link to ${path}`).toBe(true);
+        expect(
+          [...seen].some((href) => href.split("?")[0] === path),
+          `a link to ${path}`,
+        ).toBe(true);
       }
       expect(followed).toBeGreaterThan(8);
     });

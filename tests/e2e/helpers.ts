@@ -124,7 +124,16 @@ export async function register(page: Page, user: TestUser, options: RegisterForm
 export async function signUpViaApi(page: Page, { skipLaunchCode = true } = {}): Promise<string> {
   const id = `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const res = await page.request.post("/api/auth/register", {
-    data: { username: id, email: `${id}@example.test`, fullName: "Test Person", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, acceptHealthData: true, skipLaunchCode },
+    data: {
+      username: id,
+      email: `${id}@example.test`,
+      fullName: "Test Person",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+      acceptHealthData: true,
+      skipLaunchCode,
+    },
   });
   expect(res.status()).toBe(201);
   return id;
@@ -210,19 +219,19 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", 
  * JavaScript-enabled page of the same size, with the app's real stylesheets, and axe runs there.
  */
 async function runAxe(page: Page, disableRules: string[]): Promise<Awaited<ReturnType<AxeBuilder["analyze"]>>> {
-  const axe = (target: Page) =>
-    new AxeBuilder({ page: target }).withTags(AXE_TAGS).disableRules(disableRules).analyze();
+  const axe = (target: Page) => new AxeBuilder({ page: target }).withTags(AXE_TAGS).disableRules(disableRules).analyze();
   if (test.info().project.use.javaScriptEnabled !== false) return axe(page);
   const url = page.url();
-  const html = (await page.content())
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<\/?noscript>/gi, "");
+  const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser to run axe in");
   const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize(), locale: "it-IT" });
   try {
     const mirror = await context.newPage();
-    await mirror.route((u) => u.href === url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await mirror.route(
+      (u) => u.href === url,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
     await mirror.goto(url);
     return await axe(mirror);
   } finally {
@@ -239,7 +248,10 @@ export async function expectNoSeriousAxeViolations(page: Page, label = pathOf(pa
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const found = serious.map((v) => `${v.id} [${v.impact}] on ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   const details = serious
-    .map((v) => `- ${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n")}`)
+    .map(
+      (v) =>
+        `- ${v.id} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n")}`,
+    )
     .join("\n");
   expect(found, `axe: serious/critical violations on ${label}:\n${details}`).toEqual([]);
 }

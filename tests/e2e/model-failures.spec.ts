@@ -125,7 +125,10 @@ async function register(server: ProdServer): Promise<string> {
     }),
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.includes("="));
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.includes("="));
   expect(cookie, "session cookie").toBeTruthy();
   return cookie as string;
 }
@@ -175,7 +178,13 @@ async function chatSse(server: ProdServer, cookie: string, message: string): Pro
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
   const events = parseSse(await res.text());
-  return { events, deltas: events.filter((e) => e.event === "delta").map((e) => e.data.text).join("") };
+  return {
+    events,
+    deltas: events
+      .filter((e) => e.event === "delta")
+      .map((e) => e.data.text)
+      .join(""),
+  };
 }
 
 /** The server still serves, its process is running and it never hit the web-fetch abort crash. */

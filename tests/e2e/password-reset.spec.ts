@@ -1,16 +1,6 @@
 /** Forgot / reset password: the code goes to the mail (here the server log), never to the screen. */
 import { expect, test } from "./fixtures";
-import {
-  expectPath,
-  expectSignedIn,
-  expectNoSeriousAxeViolations,
-  expectSignedOut,
-  logout,
-  readResetCode,
-  register,
-  submitLogin,
-  uniqueUser,
-} from "./helpers";
+import { expectPath, expectSignedIn, expectNoSeriousAxeViolations, expectSignedOut, logout, readResetCode, register, submitLogin, uniqueUser } from "./helpers";
 
 /** Lower case and spaces only: accepted at reset exactly as at sign-up (decision record 0007). */
 const PASSPHRASE = "tranquillo fiume blu sereno";

@@ -17,7 +17,11 @@ async function freeUser() {
   jar.store(res);
   const { user } = await res.json();
   const db = await getDb();
-  await db.updateTable("users").set({ trial_ends_at: new Date(Date.now() - 1000).toISOString() }).where("id", "=", user.id).execute();
+  await db
+    .updateTable("users")
+    .set({ trial_ends_at: new Date(Date.now() - 1000).toISOString() })
+    .where("id", "=", user.id)
+    .execute();
   return { jar, id: user.id as number };
 }
 
@@ -170,11 +174,14 @@ describe("POST /api/chat", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/event-stream/);
     const text = await res.text();
-    const events = text.trim().split("\n\n").map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)![1]);
-      return { event, data };
-    });
+    const events = text
+      .trim()
+      .split("\n\n")
+      .map((block) => {
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = JSON.parse(/^data: (.*)$/m.exec(block)![1]);
+        return { event, data };
+      });
     const deltas = events.filter((e) => e.event === "delta");
     const done = events.filter((e) => e.event === "done");
     expect(deltas.length).toBeGreaterThan(1);
@@ -237,7 +244,13 @@ describe("/safety", () => {
     expect(en.resources.hotlines.map((h: { number: string }) => h.number)).toEqual(expect.arrayContaining(["988", "116 123"]));
 
     const { jar } = await freeUser();
-    const fields = { warning_signs: "Non dormo", coping_strategies: "Camminare", people_and_places: "Marta", professionals: "Dott.ssa Bianchi", safe_environment: "Dare le chiavi a Marta" };
+    const fields = {
+      warning_signs: "Non dormo",
+      coping_strategies: "Camminare",
+      people_and_places: "Marta",
+      professionals: "Dott.ssa Bianchi",
+      safe_environment: "Dare le chiavi a Marta",
+    };
     const saved = await call(safetyRoute.action, formRequest("/safety", fields, { jar }));
     expect(saved.status).toBe(303);
     const mine = await (await call(safetyRoute.loader, getRequest("/safety", { jar }))).json();

@@ -38,19 +38,27 @@ describe("every action refuses a cross-site POST", () => {
     expect(names.length).toBeGreaterThanOrEqual(14);
   });
 
-  it.each(withAction.map(([file, module]) => [file.split("/routes/")[1], module] as const))("%s answers 403 to a cross-site POST, signed in or not", async (name, module) => {
-    const { jar } = await signedIn();
-    const path = "/" + name.replace(/\.(tsx?)$/, "").replace(/\./g, "/").replace(/\$$/, "anything");
-    for (const type of ["application/x-www-form-urlencoded", "application/json"]) {
-      for (const cookie of [undefined, jar.header()]) {
-        const res = await call(module.action!, crossSitePost(path, type, cookie ? { Cookie: cookie } : {}));
-        expect(res.status, `${name} ${type}`).toBe(403);
+  it.each(withAction.map(([file, module]) => [file.split("/routes/")[1], module] as const))(
+    "%s answers 403 to a cross-site POST, signed in or not",
+    async (name, module) => {
+      const { jar } = await signedIn();
+      const path =
+        "/" +
+        name
+          .replace(/\.(tsx?)$/, "")
+          .replace(/\./g, "/")
+          .replace(/\$$/, "anything");
+      for (const type of ["application/x-www-form-urlencoded", "application/json"]) {
+        for (const cookie of [undefined, jar.header()]) {
+          const res = await call(module.action!, crossSitePost(path, type, cookie ? { Cookie: cookie } : {}));
+          expect(res.status, `${name} ${type}`).toBe(403);
+        }
       }
-    }
-    // An Origin of "null" (a sandboxed frame, a data: URL) is cross-site too; a malformed one is never a 500.
-    expect((await call(module.action!, new Request(ORIGIN + path, { method: "POST", headers: { Origin: "null" } }))).status).toBe(403);
-    expect((await call(module.action!, new Request(ORIGIN + path, { method: "POST", headers: { Origin: "not a url" } }))).status).toBe(403);
-  });
+      // An Origin of "null" (a sandboxed frame, a data: URL) is cross-site too; a malformed one is never a 500.
+      expect((await call(module.action!, new Request(ORIGIN + path, { method: "POST", headers: { Origin: "null" } }))).status).toBe(403);
+      expect((await call(module.action!, new Request(ORIGIN + path, { method: "POST", headers: { Origin: "not a url" } }))).status).toBe(403);
+    },
+  );
 });
 
 describe("page guards", () => {

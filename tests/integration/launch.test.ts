@@ -32,8 +32,7 @@ async function entitlementsOf(id: number, now = new Date()) {
   return getEntitlements(entitlementSubject(user!), now);
 }
 
-const activate = (jar: CookieJar, code: string | undefined) =>
-  call(launchRoute.action, formRequest("/launch", code === undefined ? {} : { code }, { jar }));
+const activate = (jar: CookieJar, code: string | undefined) => call(launchRoute.action, formRequest("/launch", code === undefined ? {} : { code }, { jar }));
 
 describe("registration with the launch offer", () => {
   it("starts the standard 7-day trial at once and assigns the code as well", async () => {
@@ -120,7 +119,11 @@ describe("/launch activation", () => {
     const expiresAt = new Date(assigned!.expires_at);
     expect(await activateLaunchCode({ userId: id, code, now: expiresAt })).toEqual({ ok: false, reason: "expired" });
     const db = await getDb();
-    await db.updateTable("launch_codes").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", id).execute();
+    await db
+      .updateTable("launch_codes")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", id)
+      .execute();
     const res = await activate(jar, code);
     expect(res.status).toBe(410);
     expect(await res.json()).toMatchObject({ error: "launch.expiredCode" });

@@ -135,9 +135,7 @@ describe("fake OpenAI server with the real SDK", () => {
     });
     expect(res.ok).toBe(true);
     const client = new OpenAI({ apiKey: "k", baseURL: fake.url, maxRetries: 0 });
-    await expect(
-      client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }] }),
-    ).rejects.toBeInstanceOf(OpenAI.InternalServerError);
+    await expect(client.chat.completions.create({ model: "m", messages: [{ role: "user", content: "x" }] })).rejects.toBeInstanceOf(OpenAI.InternalServerError);
   });
 });
 

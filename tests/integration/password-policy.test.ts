@@ -26,7 +26,10 @@ async function resetCodeFor(email: string): Promise<string> {
   try {
     await call(forgot.action, formRequest("/forgot-password", { email }));
     await new Promise((r) => setTimeout(r, 20));
-    const code = info.mock.calls.map((c) => c.join(" ")).join("\n").match(/(\d{8})/)?.[1];
+    const code = info.mock.calls
+      .map((c) => c.join(" "))
+      .join("\n")
+      .match(/(\d{8})/)?.[1];
     if (!code) throw new Error("no reset code in the log");
     return code;
   } finally {

@@ -21,7 +21,19 @@ describe("POST /api/auth/register", () => {
     expect(body.participantNumber).toBeLessThanOrEqual(50);
     expect(new Date(body.promoCodeExpiresAt).getTime() - before).toBeGreaterThanOrEqual(30 * DAY - 1000);
     expect(Object.keys(body.user).sort()).toEqual(
-      ["email", "fullName", "id", "isAdmin", "isPremium", "stripeCustomerId", "stripeSubscriptionId", "subscriptionEnd", "subscriptionPlan", "subscriptionStart", "username"].sort(),
+      [
+        "email",
+        "fullName",
+        "id",
+        "isAdmin",
+        "isPremium",
+        "stripeCustomerId",
+        "stripeSubscriptionId",
+        "subscriptionEnd",
+        "subscriptionPlan",
+        "subscriptionStart",
+        "username",
+      ].sort(),
     );
     expect(JSON.stringify(body)).not.toMatch(/argon2|password/i);
     expect(jar.get("respiro_session")).toBeTruthy();
@@ -86,12 +98,13 @@ describe("launch campaign cap under concurrency", () => {
   it("hands out exactly 50 codes, numbers 1..50 once each, to 70 parallel registrations", async () => {
     const db = await getDb();
     await db.deleteFrom("launch_codes").execute();
-    const responses = await Promise.all(
-      Array.from({ length: 70 }, () => call(apiRegister.action, jsonRequest("/api/auth/register", newRegistration()))),
-    );
+    const responses = await Promise.all(Array.from({ length: 70 }, () => call(apiRegister.action, jsonRequest("/api/auth/register", newRegistration()))));
     expect(responses.every((r) => r.status === 201)).toBe(true);
     const bodies = await Promise.all(responses.map((r) => r.json()));
-    const numbers = bodies.map((b) => b.participantNumber).filter((n) => n !== null).sort((a, b) => a - b);
+    const numbers = bodies
+      .map((b) => b.participantNumber)
+      .filter((n) => n !== null)
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(new Set(bodies.map((b) => b.promoCode).filter(Boolean)).size).toBe(50);
     const rows = await db.selectFrom("launch_codes").select("participant_number").execute();
@@ -99,7 +112,15 @@ describe("launch campaign cap under concurrency", () => {
     // Everyone after the 50th starts the standard trial instead.
     const late = bodies.filter((b) => b.participantNumber === null);
     expect(late).toHaveLength(20);
-    const trials = await db.selectFrom("users").select("trial_kind").where("id", "in", late.map((b) => b.user.id)).execute();
+    const trials = await db
+      .selectFrom("users")
+      .select("trial_kind")
+      .where(
+        "id",
+        "in",
+        late.map((b) => b.user.id),
+      )
+      .execute();
     expect(trials.every((t) => t.trial_kind === "standard")).toBe(true);
   });
 });
@@ -108,7 +129,13 @@ describe("/register form", () => {
   it("shows translated errors with status 400 and keeps what was typed, except passwords", async () => {
     const res = await call(
       registerRoute.action,
-      formRequest("/register", { username: "anna", email: "anna@example.test", fullName: "Anna", password: "Calma-Mare-2026!", confirmPassword: "Other-Mare-2026!" }),
+      formRequest("/register", {
+        username: "anna",
+        email: "anna@example.test",
+        fullName: "Anna",
+        password: "Calma-Mare-2026!",
+        confirmPassword: "Other-Mare-2026!",
+      }),
     );
     expect(res.status).toBe(400);
     const body = await res.json();

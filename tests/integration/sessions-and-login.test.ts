@@ -174,7 +174,10 @@ describe("login", () => {
       const res = await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: `wrong-${i}` }));
       expect(res.status).toBe(401);
     }
-    const blocked = await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: reg.password }, { headers: { "Accept-Language": "en" } }));
+    const blocked = await call(
+      apiLogin.action,
+      jsonRequest("/api/auth/login", { username: reg.username, password: reg.password }, { headers: { "Accept-Language": "en" } }),
+    );
     expect(blocked.status).toBe(429);
     const body = await blocked.json();
     expect(body.message).toBe("Too many attempts. Try again in 15 minutes.");
@@ -195,7 +198,10 @@ describe("login", () => {
     const { reg } = await registered();
     const blocked = await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: reg.password }, { headers }));
     expect(blocked.status).toBe(429);
-    const elsewhere = await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: reg.password }, { headers: { "X-Forwarded-For": "198.51.100.7" } }));
+    const elsewhere = await call(
+      apiLogin.action,
+      jsonRequest("/api/auth/login", { username: reg.username, password: reg.password }, { headers: { "X-Forwarded-For": "198.51.100.7" } }),
+    );
     expect(elsewhere.status).toBe(200);
   });
 

@@ -15,9 +15,17 @@ describe("models in one transaction", () => {
     const username = `tx_${Date.now().toString(36)}`;
     await expect(
       db.transaction().execute(async (trx) => {
-        const created = await insertUser({ db: trx, user: newUserRow({ username, email: `${username}@example.test`, fullName: "T", passwordHash: "x", locale: "it", now }) });
+        const created = await insertUser({
+          db: trx,
+          user: newUserRow({ username, email: `${username}@example.test`, fullName: "T", passwordHash: "x", locale: "it", now }),
+        });
         if (!created.ok) throw new Error("unexpected conflict");
-        await saveSafetyPlan({ db: trx, userId: created.user.id, plan: { warning_signs: "a", coping_strategies: "", people_and_places: "", professionals: "", safe_environment: "" }, now });
+        await saveSafetyPlan({
+          db: trx,
+          userId: created.user.id,
+          plan: { warning_signs: "a", coping_strategies: "", people_and_places: "", professionals: "", safe_environment: "" },
+          now,
+        });
         await hitRateLimit({ db: trx, key: `tx:${username}`, windowMs: 60_000, now });
         // Inside the transaction the writes are visible…
         expect(await getUserByUsername({ username, db: trx })).toBeTruthy();
@@ -34,9 +42,17 @@ describe("models in one transaction", () => {
     const now = new Date();
     const username = `tx_ok_${Date.now().toString(36)}`;
     const userId = await db.transaction().execute(async (trx) => {
-      const created = await insertUser({ db: trx, user: newUserRow({ username, email: `${username}@example.test`, fullName: "T", passwordHash: "x", locale: "en", now }) });
+      const created = await insertUser({
+        db: trx,
+        user: newUserRow({ username, email: `${username}@example.test`, fullName: "T", passwordHash: "x", locale: "en", now }),
+      });
       if (!created.ok) throw new Error("unexpected conflict");
-      await saveSafetyPlan({ db: trx, userId: created.user.id, plan: { warning_signs: "b", coping_strategies: "", people_and_places: "", professionals: "", safe_environment: "" }, now });
+      await saveSafetyPlan({
+        db: trx,
+        userId: created.user.id,
+        plan: { warning_signs: "b", coping_strategies: "", people_and_places: "", professionals: "", safe_environment: "" },
+        now,
+      });
       return created.user.id;
     });
     expect((await getSafetyPlan({ userId }))?.warning_signs).toBe("b");

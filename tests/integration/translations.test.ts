@@ -10,7 +10,8 @@ import { loader as rootLoader } from "~/root";
 import { ROOT_NAMESPACES } from "~/utils/translations.server";
 import { call, getRequest } from "../support/requests";
 
-const load = async (loader: Parameters<typeof call>[0], path: string, headers: Record<string, string> = {}) => (await call(loader, getRequest(path, { headers }))).json();
+const load = async (loader: Parameters<typeof call>[0], path: string, headers: Record<string, string> = {}) =>
+  (await call(loader, getRequest(path, { headers }))).json();
 
 describe("strings sent to the browser", () => {
   it("the root sends the layout's namespaces in the request's language only", async () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  DEFAULT_AI_TIMEOUT_MS,
-  DEFAULT_OPENAI_MODEL,
-  PLACEHOLDER_API_KEY,
-  readAiConfig,
-} from "~/services/ai/config.server";
+import { DEFAULT_AI_TIMEOUT_MS, DEFAULT_OPENAI_MODEL, PLACEHOLDER_API_KEY, readAiConfig } from "~/services/ai/config.server";
 
 describe("readAiConfig", () => {
   it("uses the embedded engine when nothing is configured", () => {

@@ -37,36 +37,16 @@ const DISTORTIONS: Record<Locale, Record<DistortionId, string[]>> = {
       "o faccio tutto bene o sono completamente inutile",
       "tutto sbagliato, è tutto da buttare",
     ],
-    overgeneralisation: [
-      "Sbaglio sempre tutto",
-      "nesuno mi capisce",
-      "ogni volta che ci provo va male",
-      "nn ne faccio mai una giusta",
-    ],
+    overgeneralisation: ["Sbaglio sempre tutto", "nesuno mi capisce", "ogni volta che ci provo va male", "nn ne faccio mai una giusta"],
     catastrophising: [
       "Se sbaglio la presentazione sarà una catastrofe",
       "sarebbe la fine del mondo",
       "perderò tutto e finirò per strada",
       "e se poi mi licenziano?",
     ],
-    mind_reading: [
-      "I miei colleghi pensano che io sia incapace",
-      "sicuramente mi giudica",
-      "la mia amica ce l'ha con me",
-      "penseranno che sono stupida",
-    ],
-    fortune_telling: [
-      "Andrà sicuramente male",
-      "So già che non passerò l'esame",
-      "non troverò mai un lavoro",
-      "mi lascerà, me lo sento",
-    ],
-    should_statements: [
-      "Dovrei essere più forte",
-      "devo sempre essere perfetta",
-      "avrei dovuto capirlo prima",
-      "mia sorella dovrebbe aiutarmi",
-    ],
+    mind_reading: ["I miei colleghi pensano che io sia incapace", "sicuramente mi giudica", "la mia amica ce l'ha con me", "penseranno che sono stupida"],
+    fortune_telling: ["Andrà sicuramente male", "So già che non passerò l'esame", "non troverò mai un lavoro", "mi lascerà, me lo sento"],
+    should_statements: ["Dovrei essere più forte", "devo sempre essere perfetta", "avrei dovuto capirlo prima", "mia sorella dovrebbe aiutarmi"],
     labelling: ["Sono un fallito", "sono proprio una stupida", "sn una fallita", "non valgo niente"],
     personalisation: [
       "È tutta colpa mia se si sono lasciati",
@@ -94,49 +74,19 @@ const DISTORTIONS: Record<Locale, Record<DistortionId, string[]>> = {
     ],
   },
   en: {
-    all_or_nothing: [
-      "If it's not perfect it's a complete failure",
-      "I ruined everything",
-      "I'm completely useless at this",
-      "it was a total disaster",
-    ],
-    overgeneralisation: [
-      "I always mess everything up",
-      "nobdy ever listens to me",
-      "this allways happens to me",
-      "every time I try, it goes wrong",
-    ],
+    all_or_nothing: ["If it's not perfect it's a complete failure", "I ruined everything", "I'm completely useless at this", "it was a total disaster"],
+    overgeneralisation: ["I always mess everything up", "nobdy ever listens to me", "this allways happens to me", "every time I try, it goes wrong"],
     catastrophising: [
       "If I fail this it will be a catastrophe",
       "It's the end of the world",
       "I'll lose everything and end up on the street",
       "what if it's something terrible?",
     ],
-    mind_reading: [
-      "My boss thinks I'm incompetent",
-      "everyone thinks im weird",
-      "I know she hates me",
-      "they're probably judging me",
-    ],
-    fortune_telling: [
-      "I'm going to fail the exam",
-      "I'll never find a job",
-      "it will go wrong, I just know it",
-      "nothing will ever change",
-    ],
-    should_statements: [
-      "I should be stronger",
-      "I shoud have known better",
-      "I must always be perfect",
-      "he ought to call me",
-    ],
+    mind_reading: ["My boss thinks I'm incompetent", "everyone thinks im weird", "I know she hates me", "they're probably judging me"],
+    fortune_telling: ["I'm going to fail the exam", "I'll never find a job", "it will go wrong, I just know it", "nothing will ever change"],
+    should_statements: ["I should be stronger", "I shoud have known better", "I must always be perfect", "he ought to call me"],
     labelling: ["I'm a failure", "I am such an idiot", "im a loser", "I'm worthless"],
-    personalisation: [
-      "It's all my fault",
-      "they divorced because of me",
-      "I'm to blame for everything",
-      "I let everyone down again",
-    ],
+    personalisation: ["It's all my fault", "they divorced because of me", "I'm to blame for everything", "I let everyone down again"],
     emotional_reasoning: [
       "I feel stupid so I must be stupid",
       "I feel like a failure",
@@ -149,12 +99,7 @@ const DISTORTIONS: Record<Locale, Record<DistortionId, string[]>> = {
       "one bad comment ruined the whole day",
       "I only see the negatives",
     ],
-    disqualifying_the_positive: [
-      "It was just luck",
-      "They're just being nice",
-      "anyone could have done it",
-      "I passed but it doesn't count",
-    ],
+    disqualifying_the_positive: ["It was just luck", "They're just being nice", "anyone could have done it", "I passed but it doesn't count"],
   },
 };
 
@@ -192,12 +137,7 @@ describe("analyseMessage: emotions and topics", () => {
   const cases: Array<[Locale, string, EmotionId[], TopicId[]]> = [
     ["it", "Sono molto ansiosa per il lavoro", ["anxiety"], ["work"]],
     ["it", "i miei genitori mi fanno sentire ansioso", ["anxiety"], ["family"]],
-    [
-      "it",
-      "mi sento triste e sola da quando mi ha lasciato il mio ragazzo",
-      ["sadness", "loneliness"],
-      ["relationships"],
-    ],
+    ["it", "mi sento triste e sola da quando mi ha lasciato il mio ragazzo", ["sadness", "loneliness"], ["relationships"]],
     ["it", "sono arrabbiatissimo con mio padre", ["anger"], ["family"]],
     ["it", "mi vergogno di quello che ho detto", ["shame"], []],
     ["it", "sono stressata per gli esami", ["stress"], ["study"]],
@@ -281,7 +221,6 @@ describe("parseIntensity", () => {
   });
 });
 
-
 /** The steps walked in both languages' scripted record (the rating is asked twice: the first answer is unreadable). */
 const EXPECTED_RECORD_STEPS = [
   "situation",
@@ -356,12 +295,7 @@ describe("thought record across turns", () => {
 
   it("takes a rating given together with the emotion and skips the intensity question", () => {
     const replies = converse("en", ["thought record please", "at work", "I'm going to get fired", "anxiety, about 90"]);
-    expect(replies.map((r) => r.thoughtRecordStep)).toEqual([
-      "situation",
-      "automatic_thought",
-      "emotion",
-      "evidence_for",
-    ]);
+    expect(replies.map((r) => r.thoughtRecordStep)).toEqual(["situation", "automatic_thought", "emotion", "evidence_for"]);
   });
 
   it("starts when the user accepts the engine's offer", () => {
@@ -386,9 +320,7 @@ describe("thought record across turns", () => {
     ["en", "let's stop here"],
   ] as const)("%s: leaving the flow with %s", (locale, exit) => {
     const start =
-      locale === "it"
-        ? ["diario dei pensieri", "a cena con amici", "non piaccio a nessuno"]
-        : ["thought record", "at dinner with friends", "nobody likes me"];
+      locale === "it" ? ["diario dei pensieri", "a cena con amici", "non piaccio a nessuno"] : ["thought record", "at dinner with friends", "nobody likes me"];
     const replies = converse(locale, [...start, exit, "70"]);
     expect(replies[2].thoughtRecordStep).toBe("emotion");
     expect(replies[3].thoughtRecordStep).toBeNull();
@@ -445,7 +377,7 @@ describe("reply shape", () => {
       expect(questionMarks(reply.text)).toBe(1);
       expect(reply.text.trim().endsWith("?")).toBe(true);
       expect(reply.text.length).toBeGreaterThan(20);
-    }
+    },
   );
 
   it("keeps one question per reply through a whole thought record and a long conversation", () => {
@@ -464,20 +396,7 @@ describe("reply shape", () => {
         "ce la posso fare",
         "30",
       ]),
-      ...converse("en", [
-        "hi",
-        ...enInputs,
-        "thought record",
-        "at work",
-        "I'm useless",
-        "shame",
-        "90",
-        "?",
-        "nothing",
-        "I tried",
-        "I can learn",
-        "60",
-      ]),
+      ...converse("en", ["hi", ...enInputs, "thought record", "at work", "I'm useless", "shame", "90", "?", "nothing", "I tried", "I can learn", "60"]),
     ];
     for (const reply of replies) expect(questionMarks(reply.text)).toBe(1);
   });
@@ -488,9 +407,7 @@ describe("reply shape", () => {
     expect(EN_PHRASES.greeting.lines.some((l) => reply("en", "hey there").startsWith(l))).toBe(true);
     expect(IT_PHRASES.thanks.lines.some((l) => reply("it", "grazie").startsWith(l))).toBe(true);
     expect(IT_PHRASES.positive.lines.some((l) => reply("it", "oggi sto bene").startsWith(l))).toBe(true);
-    expect(EN_PHRASES.positive.lines.some((l) => reply("en", "I'm feeling much better today").startsWith(l))).toBe(
-      true
-    );
+    expect(EN_PHRASES.positive.lines.some((l) => reply("en", "I'm feeling much better today").startsWith(l))).toBe(true);
     expect(IT_PHRASES.positive.lines.some((l) => reply("it", "non sto bene").startsWith(l))).toBe(false);
     expect(IT_PHRASES.distress.some((l) => reply("it", "non sto bene").startsWith(l))).toBe(true);
     expect(IT_PHRASES.unclear.lines.some((l) => reply("it", "asdf").startsWith(l))).toBe(true);
@@ -503,8 +420,7 @@ describe("reply shape", () => {
     // Different positions in a history give different phrasings; at least one echoes "ansiosa".
     for (let pad = 0; pad < 12; pad += 1) {
       const padded: ChatMessage[] = [];
-      for (let i = 0; i < pad; i += 1)
-        padded.push({ role: "user", content: "ok" }, { role: "assistant", content: `r${i}` });
+      for (let i = 0; i < pad; i += 1) padded.push({ role: "user", content: "ok" }, { role: "assistant", content: `r${i}` });
       texts.add(engineReply([...padded, ...history], "it").text);
     }
     expect([...texts].some((t) => t.includes("«ansiosa»"))).toBe(true);
@@ -559,7 +475,7 @@ describe("suggestions", () => {
         { role: "assistant", content: first.text },
         { role: "user", content: "ok" },
       ],
-      "en"
+      "en",
     );
     expect(second.suggestion?.id).toBe(first.suggestion?.id);
     expect(second.text).toContain(first.suggestion?.title ?? "--");
@@ -618,18 +534,7 @@ describe("no diagnosis, no medication advice", () => {
 });
 
 describe("determinism and variety", () => {
-  const conversation = [
-    "ciao",
-    "sono triste",
-    "sono triste",
-    "sono triste",
-    "mi sento solo e triste",
-    "sono triste",
-    "boh",
-    "boh",
-    "sono triste",
-    "grazie",
-  ];
+  const conversation = ["ciao", "sono triste", "sono triste", "sono triste", "mi sento solo e triste", "sono triste", "boh", "boh", "sono triste", "grazie"];
 
   it("gives the same reply to the same history", () => {
     const a = converse("it", conversation);
@@ -642,20 +547,7 @@ describe("determinism and variety", () => {
   for (const locale of ["it", "en"] as const) {
     it(`${locale}: no two identical assistant replies over a 10-turn conversation, even when the user repeats`, () => {
       const messages =
-        locale === "it"
-          ? conversation
-          : [
-              "hi",
-              "I'm sad",
-              "I'm sad",
-              "I'm sad",
-              "I feel sad and alone",
-              "I'm sad",
-              "idk",
-              "idk",
-              "I'm sad",
-              "thanks",
-            ];
+        locale === "it" ? conversation : ["hi", "I'm sad", "I'm sad", "I'm sad", "I feel sad and alone", "I'm sad", "idk", "idk", "I'm sad", "thanks"];
       const texts = converse(locale, messages).map((r) => r.text);
       expect(new Set(texts).size).toBe(texts.length);
     });
@@ -665,8 +557,7 @@ describe("determinism and variety", () => {
     const seen = new Set<string>();
     for (let pad = 0; pad < 16; pad += 1) {
       const history: ChatMessage[] = [];
-      for (let i = 0; i < pad; i += 1)
-        history.push({ role: "user", content: "x" }, { role: "assistant", content: `r${i}` });
+      for (let i = 0; i < pad; i += 1) history.push({ role: "user", content: "x" }, { role: "assistant", content: `r${i}` });
       history.push({ role: "user", content: "I feel really anxious" });
       const text = engineReply(history, "en").text;
       seen.add(text.split(/(?<=[.!])\s/)[0]);
@@ -753,43 +644,21 @@ describe("robustness", () => {
     fc.string({ maxLength: 200 }),
     fc.constantFrom("sì", "no", "basta", "70", "boh", "diario dei pensieri", "thought record", "stop", "?", "", "   "),
     fc
-      .array(
-        fc.constantFrom(
-          "sono",
-          "non",
-          "sempre",
-          "I",
-          "am",
-          "never",
-          "ansiosa",
-          "fallito",
-          "should",
-          "?",
-          "!",
-          "70",
-          "colpa",
-          "mia"
-        ),
-        {
-          maxLength: 12,
-        }
-      )
-      .map((words) => words.join(" "))
+      .array(fc.constantFrom("sono", "non", "sempre", "I", "am", "never", "ansiosa", "fallito", "should", "?", "!", "70", "colpa", "mia"), {
+        maxLength: 12,
+      })
+      .map((words) => words.join(" ")),
   );
 
   it("any history gets a reply with exactly one question, in either language", () => {
     fc.assert(
-      fc.property(
-        fc.array(message, { minLength: 1, maxLength: 12 }),
-        fc.constantFrom<Locale>("it", "en"),
-        (messages, locale) => {
-          for (const reply of converse(locale, messages)) {
-            expect(questionMarks(reply.text)).toBe(1);
-            expect(reply.text).not.toMatch(/\{\w+\}|undefined|NaN/);
-          }
+      fc.property(fc.array(message, { minLength: 1, maxLength: 12 }), fc.constantFrom<Locale>("it", "en"), (messages, locale) => {
+        for (const reply of converse(locale, messages)) {
+          expect(questionMarks(reply.text)).toBe(1);
+          expect(reply.text).not.toMatch(/\{\w+\}|undefined|NaN/);
         }
-      ),
-      { numRuns: 150 }
+      }),
+      { numRuns: 150 },
     );
   });
 

@@ -82,7 +82,10 @@ describe("getEntitlements", () => {
   });
 
   it("prefers premium over a running trial", () => {
-    const e = getEntitlements({ ...base, trialKind: "standard", trialEndsAt: at(DAY), subscriptionStatus: "active", subscriptionEnd: at(30 * DAY), subscriptionPlan: "yearly" }, now);
+    const e = getEntitlements(
+      { ...base, trialKind: "standard", trialEndsAt: at(DAY), subscriptionStatus: "active", subscriptionEnd: at(30 * DAY), subscriptionPlan: "yearly" },
+      now,
+    );
     expect(e.state).toBe("premium");
     expect(e.dailyAiLimit).toBeNull();
   });

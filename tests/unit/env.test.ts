@@ -14,7 +14,14 @@ describe("getEnv", () => {
   });
 
   it("parses typed values: numbers, flags, trimmed text", () => {
-    const env = getEnv({ PORT: "8080", TRUST_PROXY: "TRUE", ENABLE_TEST_ROUTES: "1", AI_TIMEOUT_MS: "1500", APP_URL: " https://respiro.example ", MAIL_FROM: "  " });
+    const env = getEnv({
+      PORT: "8080",
+      TRUST_PROXY: "TRUE",
+      ENABLE_TEST_ROUTES: "1",
+      AI_TIMEOUT_MS: "1500",
+      APP_URL: " https://respiro.example ",
+      MAIL_FROM: "  ",
+    });
     expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, ENABLE_TEST_ROUTES: true, AI_TIMEOUT_MS: 1500, APP_URL: "https://respiro.example" });
     expect(env.MAIL_FROM).toBeUndefined();
     expect(getEnv({ TRUST_PROXY: "no" }).TRUST_PROXY).toBe(false);

@@ -35,15 +35,21 @@ export function LimitCard({ limit, resetsAt, timeZone, launchCodeReady }: LimitC
   return (
     <section className="card chat-locked" aria-labelledby="limit-title" data-testid="limit-card">
       <h2 id="limit-title">{t("chat.limit.title")}</h2>
-      <p>{t("chat.limit.used", { count: limit })} {when}</p>
+      <p>
+        {t("chat.limit.used", { count: limit })} {when}
+      </p>
       <p>{t("chat.limit.premium")}</p>
       {launchCodeReady ? (
         <p>
-          <Link to="/launch" className="button button-primary button-small">{t("chat.limit.activateLaunch")}</Link>
+          <Link to="/launch" className="button button-primary button-small">
+            {t("chat.limit.activateLaunch")}
+          </Link>
         </p>
       ) : isPageAvailable("/premium") ? (
         <p>
-          <Link to="/premium" className="button button-primary button-small">{t("chat.upgrade")}</Link>
+          <Link to="/premium" className="button button-primary button-small">
+            {t("chat.upgrade")}
+          </Link>
         </p>
       ) : null}
       <p className="chat-locked-crisis">

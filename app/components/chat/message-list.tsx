@@ -17,20 +17,24 @@ export const MessageList = forwardRef<HTMLDivElement, { messages: ChatMessageVie
   if (messages.length === 0) return <p className="chat-empty">{t("chat.empty")}</p>;
   return (
     <div role="log" aria-live="polite" aria-busy={busy} aria-label={t("chat.conversation")}>
-    <ol className="chat-log">
-      {messages.map((m, index) => (
-        <li key={m.id} className={`chat-message chat-${m.role}${m.crisis && m.role === "assistant" ? " chat-crisis" : ""}`} id={index === messages.length - 1 ? "latest" : undefined}>
-          <p className="chat-author">{m.role === "user" ? t("chat.you") : t("chat.assistant")}</p>
-          {m.role === "assistant" && m.crisis ? <CrisisCard /> : <div className="chat-text">{m.content}</div>}
-          {m.role === "user" && m.distortions.length ? (
-            <p className="chat-distortions">
-              {t("chat.distortionNoticed", { names: m.distortions.map((d) => translateKey(t, `chat.distortions.${d}`)).join(", ") })}
-            </p>
-          ) : null}
-        </li>
-      ))}
-    </ol>
-    <div ref={endRef} />
+      <ol className="chat-log">
+        {messages.map((m, index) => (
+          <li
+            key={m.id}
+            className={`chat-message chat-${m.role}${m.crisis && m.role === "assistant" ? " chat-crisis" : ""}`}
+            id={index === messages.length - 1 ? "latest" : undefined}
+          >
+            <p className="chat-author">{m.role === "user" ? t("chat.you") : t("chat.assistant")}</p>
+            {m.role === "assistant" && m.crisis ? <CrisisCard /> : <div className="chat-text">{m.content}</div>}
+            {m.role === "user" && m.distortions.length ? (
+              <p className="chat-distortions">
+                {t("chat.distortionNoticed", { names: m.distortions.map((d) => translateKey(t, `chat.distortions.${d}`)).join(", ") })}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <div ref={endRef} />
     </div>
   );
 });

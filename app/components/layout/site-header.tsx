@@ -70,7 +70,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     <header className="site-header">
       <div className="site-header-inner">
         <Link to="/" className="brand">
-          <span className="brand-mark" aria-hidden="true">◌</span>
+          <span className="brand-mark" aria-hidden="true">
+            ◌
+          </span>
           <span className="brand-name">{t("app.name")}</span>
         </Link>
         <nav aria-label={t("nav.label")} className="nav-desktop">

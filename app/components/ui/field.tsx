@@ -19,13 +19,12 @@ export function Field({ id, label, hint, errors, ...input }: FieldProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-        {...input}
-      />
-      {hint ? <div id={hintId} className="hint">{hint}</div> : null}
+      <input id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined} {...input} />
+      {hint ? (
+        <div id={hintId} className="hint">
+          {hint}
+        </div>
+      ) : null}
       {errorId ? <FieldError id={errorId} errors={errors!} /> : null}
     </div>
   );
@@ -62,8 +61,18 @@ export function Checkbox({ id, label, errors, ...input }: CheckboxProps) {
 
 /** A form-level error or success message, announced when it appears. */
 export function FormMessage({ error, success }: { error?: string | null; success?: string | null }) {
-  if (error) return <p className="form-error" role="alert">{error}</p>;
-  if (success) return <p className="form-success" role="status">{success}</p>;
+  if (error)
+    return (
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+    );
+  if (success)
+    return (
+      <p className="form-success" role="status">
+        {success}
+      </p>
+    );
   return null;
 }
 

@@ -2,7 +2,19 @@
 import { useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-export function SubmitButton({ children, pendingLabel, className = "button button-primary", name, value }: { children: ReactNode; pendingLabel: string; className?: string; name?: string; value?: string }) {
+export function SubmitButton({
+  children,
+  pendingLabel,
+  className = "button button-primary",
+  name,
+  value,
+}: {
+  children: ReactNode;
+  pendingLabel: string;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   return (

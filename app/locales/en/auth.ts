@@ -13,7 +13,8 @@ export default {
   usernameHint: "3 to 30 characters: letters without accents, numbers, dot, hyphen or underscore.",
   passwordHint: "At least 8 characters. A phrase of several words is easy to remember and hard to guess.",
   acceptTerms: "I accept the <termsLink>Terms and conditions</termsLink> and have read the <privacyLink>Privacy notice</privacyLink>.",
-  acceptHealthData: "I explicitly consent to the processing of my wellbeing data (conversations, reflections, mood) to provide the service (GDPR art. 9(2)(a)). I can withdraw consent and export or delete my data at any time.",
+  acceptHealthData:
+    "I explicitly consent to the processing of my wellbeing data (conversations, reflections, mood) to provide the service (GDPR art. 9(2)(a)). I can withdraw consent and export or delete my data at any time.",
   launchOffer: "I want the launch offer: a code for 10 days of free Premium, to activate whenever you like ({{count}} places left)",
   loginName: "Username or e-mail",
   registerSubmit: "Sign up",
@@ -81,5 +82,6 @@ export default {
     strong: "Strong",
   },
   mailResetSubject: "Your Respiro password reset code",
-  mailResetBody: "Hi {{name}},\n\nyour security code is: {{code}}\n\nYour username is {{username}}: you can sign in with it or with your e-mail.\n\nThe code is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this message.\n\nRespiro",
+  mailResetBody:
+    "Hi {{name}},\n\nyour security code is: {{code}}\n\nYour username is {{username}}: you can sign in with it or with your e-mail.\n\nThe code is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this message.\n\nRespiro",
 } satisfies Translation["auth"];

@@ -3,7 +3,8 @@ import type { Translation } from "../it";
 
 export default {
   title: "Your AI companion",
-  aiDisclosure: "You are talking to an artificial intelligence, not a person or a therapist. It can be wrong and does not diagnose. If you are in danger, call your emergency number.",
+  aiDisclosure:
+    "You are talking to an artificial intelligence, not a person or a therapist. It can be wrong and does not diagnose. If you are in danger, call your emergency number.",
   intro: "Write how you feel, in your own words. I'll answer calmly, one question at a time.",
   empty: "No messages yet. Start whenever you like, or pick a prompt below.",
   you: "You",
@@ -57,7 +58,8 @@ export default {
   previewTitle: "A kind companion, whenever you need one",
   previewText: "Sign in or sign up to talk to the AI companion. Conversations stay private and you can delete them at any time.",
   previewUser: "I have an interview tomorrow and I'm sure it will go terribly.",
-  previewAssistant: "It sounds like the worry about tomorrow is strong. I notice a thought that tries to predict the future: \"it will go terribly\". What makes you think it will go exactly that way?",
+  previewAssistant:
+    'It sounds like the worry about tomorrow is strong. I notice a thought that tries to predict the future: "it will go terribly". What makes you think it will go exactly that way?',
   errors: {
     empty: "Please enter a valid prompt",
     tooLong: "A message can be at most {{max}} characters",

@@ -12,6 +12,7 @@ export default {
   forgotPassword: "Forgot your password?",
   safety: "Urgent help",
   launch: "Launch offer",
-  disclaimer: "Respiro is not a substitute for a mental health professional and does not give diagnoses. If you are in danger, call your local emergency number (112, 999 or 911).",
+  disclaimer:
+    "Respiro is not a substitute for a mental health professional and does not give diagnoses. If you are in danger, call your local emergency number (112, 999 or 911).",
   madeWith: "Free software you can host yourself.",
 } satisfies Translation["footer"];

@@ -20,6 +20,26 @@ import crisisCard from "./crisisCard";
 import safety from "./safety";
 import testPage from "./testPage";
 
-const en: Translation = { app, meta, nav, language, footer, home, plan, auth, validation, api, toast, errors, legal, chat, common, launch, crisisCard, safety, testPage };
+const en: Translation = {
+  app,
+  meta,
+  nav,
+  language,
+  footer,
+  home,
+  plan,
+  auth,
+  validation,
+  api,
+  toast,
+  errors,
+  legal,
+  chat,
+  common,
+  launch,
+  crisisCard,
+  safety,
+  testPage,
+};
 
 export default en;

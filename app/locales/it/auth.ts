@@ -11,7 +11,8 @@ export default {
   usernameHint: "Da 3 a 30 caratteri: lettere senza accenti, numeri, punto, trattino o trattino basso.",
   passwordHint: "Almeno 8 caratteri. Una frase di più parole è facile da ricordare e difficile da indovinare.",
   acceptTerms: "Accetto i <termsLink>Termini e condizioni</termsLink> e ho letto l'<privacyLink>Informativa privacy</privacyLink>.",
-  acceptHealthData: "Acconsento esplicitamente al trattamento dei dati sul mio benessere (conversazioni, riflessioni, umore) per fornirmi il servizio (art. 9(2)(a) GDPR). Posso revocare il consenso ed esportare o cancellare i miei dati in qualsiasi momento.",
+  acceptHealthData:
+    "Acconsento esplicitamente al trattamento dei dati sul mio benessere (conversazioni, riflessioni, umore) per fornirmi il servizio (art. 9(2)(a) GDPR). Posso revocare il consenso ed esportare o cancellare i miei dati in qualsiasi momento.",
   launchOffer: "Voglio l'offerta di lancio: un codice per 10 giorni di Premium gratis, da attivare quando vuoi (posti rimasti: {{count}})",
   loginName: "Nome utente o e-mail",
   registerSubmit: "Registrati",
@@ -79,5 +80,6 @@ export default {
     strong: "Forte",
   },
   mailResetSubject: "Il tuo codice Respiro per reimpostare la password",
-  mailResetBody: "Ciao {{name}},\n\nil tuo codice di sicurezza è: {{code}}\n\nIl tuo nome utente è {{username}}: puoi accedere con questo oppure con la tua e-mail.\n\nIl codice è valido per 10 minuti e si può usare una sola volta. Se non hai chiesto tu di reimpostare la password, ignora questo messaggio.\n\nRespiro",
+  mailResetBody:
+    "Ciao {{name}},\n\nil tuo codice di sicurezza è: {{code}}\n\nIl tuo nome utente è {{username}}: puoi accedere con questo oppure con la tua e-mail.\n\nIl codice è valido per 10 minuti e si può usare una sola volta. Se non hai chiesto tu di reimpostare la password, ignora questo messaggio.\n\nRespiro",
 } as const;

@@ -1,7 +1,8 @@
 /** Italian strings of the "chat" namespace (app/locales/README.md). */
 export default {
   title: "Il tuo compagno IA",
-  aiDisclosure: "Stai parlando con un'intelligenza artificiale, non con una persona né con un terapeuta. Può sbagliare e non fa diagnosi. Se sei in pericolo chiama il 112.",
+  aiDisclosure:
+    "Stai parlando con un'intelligenza artificiale, non con una persona né con un terapeuta. Può sbagliare e non fa diagnosi. Se sei in pericolo chiama il 112.",
   intro: "Scrivi come ti senti, con parole tue. Ti risponderò con calma, una domanda alla volta.",
   empty: "Nessun messaggio ancora. Inizia tu, oppure scegli uno spunto qui sotto.",
   you: "Tu",
@@ -55,7 +56,8 @@ export default {
   previewTitle: "Un compagno gentile, quando ne hai bisogno",
   previewText: "Accedi o registrati per parlare con il compagno IA. Le conversazioni restano private e puoi cancellarle quando vuoi.",
   previewUser: "Domani ho un colloquio e sono sicuro che andrà malissimo.",
-  previewAssistant: "Sembra che l'ansia per domani sia forte. Noto un pensiero che prova a prevedere il futuro: \"andrà malissimo\". Cosa ti fa pensare che andrà proprio così?",
+  previewAssistant:
+    'Sembra che l\'ansia per domani sia forte. Noto un pensiero che prova a prevedere il futuro: "andrà malissimo". Cosa ti fa pensare che andrà proprio così?',
   errors: {
     empty: "Per favore inserisci un prompt valido",
     tooLong: "Il messaggio può avere al massimo {{max}} caratteri",

@@ -22,7 +22,27 @@ import crisisCard from "./crisisCard";
 import safety from "./safety";
 import testPage from "./testPage";
 
-const it = { app, meta, nav, language, footer, home, plan, auth, validation, api, toast, errors, legal, chat, common, launch, crisisCard, safety, testPage } as const;
+const it = {
+  app,
+  meta,
+  nav,
+  language,
+  footer,
+  home,
+  plan,
+  auth,
+  validation,
+  api,
+  toast,
+  errors,
+  legal,
+  chat,
+  common,
+  launch,
+  crisisCard,
+  safety,
+  testPage,
+} as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends readonly string[] ? readonly string[] : Widen<T[K]> };

@@ -9,7 +9,8 @@ export default {
   stepCode: "Se sei tra i primi 50, ricevi anche un codice: attivalo qui entro 30 giorni e hai {{days}} giorni di Premium completo da quel momento.",
   stepAfter: "Alla fine nessun addebito: resti sul piano gratuito, a meno che tu non scelga Premium.",
   signInTitle: "Hai già un codice?",
-  signInText: "Accedi per vedere il tuo codice e attivarlo. Se non hai ancora un account, registrati: finché ci sono posti, il codice arriva con la registrazione.",
+  signInText:
+    "Accedi per vedere il tuo codice e attivarlo. Se non hai ancora un account, registrati: finché ci sono posti, il codice arriva con la registrazione.",
   yourCodeTitle: "Il tuo codice",
   participant: "Sei il partecipante {{number}} di {{total}}.",
   copy: "Copia il codice",

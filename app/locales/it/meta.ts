@@ -2,12 +2,14 @@
 export default {
   default: {
     title: "Respiro · Benessere mentale con un compagno IA",
-    description: "Respiro è uno spazio gentile per il benessere mentale: compagno IA in stile CBT, esercizi, meditazioni, riflessioni e monitoraggio dell'umore.",
+    description:
+      "Respiro è uno spazio gentile per il benessere mentale: compagno IA in stile CBT, esercizi, meditazioni, riflessioni e monitoraggio dell'umore.",
     keywords: "benessere mentale, CBT, meditazione, ansia, stress, umore",
   },
   home: {
     title: "Respiro · Il tuo spazio per il benessere mentale",
-    description: "Parla con un compagno IA in stile cognitivo-comportamentale, fai esercizi CBT, medita con il timer e tieni traccia del tuo umore. In italiano e in inglese.",
+    description:
+      "Parla con un compagno IA in stile cognitivo-comportamentale, fai esercizi CBT, medita con il timer e tieni traccia del tuo umore. In italiano e in inglese.",
     keywords: "benessere mentale, terapia cognitivo comportamentale, CBT, chat IA, meditazione guidata, esercizi ansia",
   },
   chat: {

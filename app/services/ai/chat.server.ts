@@ -60,7 +60,8 @@ export async function startChatTurn(input: {
   const limit = input.entitlements.dailyAiLimit;
 
   const requested = input.conversationId ? await getConversation({ id: input.conversationId, userId: input.userId }) : null;
-  const conversation = requested && requested.locale === input.locale ? requested : await getOrCreateConversation({ userId: input.userId, locale: input.locale, now });
+  const conversation =
+    requested && requested.locale === input.locale ? requested : await getOrCreateConversation({ userId: input.userId, locale: input.locale, now });
 
   // 1. Safety gate, before anything else: always answered, never counted, never sent to a model.
   if (assessMessage(message).crisis) {

@@ -63,10 +63,7 @@ export function describeProviderError(error: unknown): string {
  * Nothing starts until `chunks` is iterated. `provider` and `fellBack` are getters whose
  * values are final once the iteration has finished.
  */
-export function streamCompanionReply(
-  request: CompanionRequest,
-  deps: { primary: CompanionProvider; fallback: CompanionProvider },
-): CompanionStream {
+export function streamCompanionReply(request: CompanionRequest, deps: { primary: CompanionProvider; fallback: CompanionProvider }): CompanionStream {
   const { primary, fallback } = deps;
   const signal = request.signal;
   let provider: CompanionProvider["name"] = primary.name;

@@ -36,23 +36,17 @@ export interface OpenAiConfig {
 export type AiConfig = { provider: "embedded" } | OpenAiConfig;
 
 /** Blank strings count as unset. */
-const optionalText = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined),
-  z.string().optional(),
-);
+const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined), z.string().optional());
 
 const providerSchema = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
   z.enum(["embedded", "openai"]).optional().catch(undefined),
 );
 
-const timeoutSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== "string" || !/^\s*\d+\s*$/.test(value)) return undefined;
-    return Number(value);
-  },
-  z.number().int().min(1).max(MAX_AI_TIMEOUT_MS).optional().catch(undefined),
-);
+const timeoutSchema = z.preprocess((value) => {
+  if (typeof value !== "string" || !/^\s*\d+\s*$/.test(value)) return undefined;
+  return Number(value);
+}, z.number().int().min(1).max(MAX_AI_TIMEOUT_MS).optional().catch(undefined));
 
 const baseUrlSchema = optionalText.pipe(
   z

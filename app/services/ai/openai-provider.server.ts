@@ -74,10 +74,7 @@ export class AiTimeoutError extends Error {
  * @param history Oldest first, newest user message last (as in CompanionRequest).
  * @returns A new array (the input is not modified); empty only when `history` is empty.
  */
-export function selectHistoryWindow(
-  history: readonly ChatMessage[],
-  options: { maxMessages?: number; maxChars?: number } = {},
-): ChatMessage[] {
+export function selectHistoryWindow(history: readonly ChatMessage[], options: { maxMessages?: number; maxChars?: number } = {}): ChatMessage[] {
   const maxMessages = Math.max(1, Math.floor(options.maxMessages ?? DEFAULT_HISTORY_WINDOW));
   const maxChars = Math.max(0, options.maxChars ?? DEFAULT_MAX_HISTORY_CHARS);
   if (history.length === 0) return [];
@@ -101,10 +98,7 @@ export function buildChatMessages(
   request: Pick<CompanionRequest, "locale" | "history">,
   options: { maxMessages?: number; maxChars?: number } = {},
 ): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
-  return [
-    { role: "system", content: systemPrompt(request.locale) },
-    ...selectHistoryWindow(request.history, options),
-  ];
+  return [{ role: "system", content: systemPrompt(request.locale) }, ...selectHistoryWindow(request.history, options)];
 }
 
 /**

@@ -23,11 +23,7 @@ function ack(ctx: ReplyContext, step: AskableStep, vars?: Record<string, string 
 /** First reply of a thought record: how it works, how to stop, the situation question. */
 export function composeFlowStart(ctx: ReplyContext): ComposedReply {
   const { picker, phrases } = ctx;
-  return ask(
-    ctx,
-    [picker.pick("flow.start", phrases.flow.start), picker.pick("flow.stop", phrases.flow.stopHint)],
-    "situation"
-  );
+  return ask(ctx, [picker.pick("flow.start", phrases.flow.start), picker.pick("flow.stop", phrases.flow.stopHint)], "situation");
 }
 
 /** The user left the record ("basta", "let's stop"). */
@@ -35,7 +31,7 @@ export function composeFlowLeave(ctx: ReplyContext): ComposedReply {
   const { picker, phrases } = ctx;
   const text = assemble(
     [picker.pick("flow.leave", phrases.flow.leave), picker.pick("flow.leave.extra", phrases.flow.leaveExtra)],
-    picker.pick("flow.leave.q", phrases.flow.leaveQuestions)
+    picker.pick("flow.leave.q", phrases.flow.leaveQuestions),
   );
   return { text, suggestion: null, step: null };
 }
@@ -59,7 +55,7 @@ function composeDone(ctx: ReplyContext, state: FlowState, after: number): Compos
     statements.push(
       label
         ? picker.pick("flow.done.compare", flow.doneCompare, { emotion: label, before, after })
-        : picker.pick("flow.done.compare", flow.doneCompareNoEmotion, { before, after })
+        : picker.pick("flow.done.compare", flow.doneCompareNoEmotion, { before, after }),
     );
     const delta = before - after;
     if (delta > 0) statements.push(picker.pick("flow.done.delta", flow.doneDown, { d: delta }));
@@ -87,10 +83,7 @@ export function composeFlowTurn(ctx: ReplyContext, state: FlowState): ComposedRe
       {
         const statements = [ack(ctx, step, { thought: quoted })];
         const distortion = pickDistortion(ctx.detail.distortions, new Set());
-        if (distortion)
-          statements.push(
-            picker.pick("flow.distortion", flow.thoughtDistortion, { name: phrases.distortionNames[distortion] })
-          );
+        if (distortion) statements.push(picker.pick("flow.distortion", flow.thoughtDistortion, { name: phrases.distortionNames[distortion] }));
         return ask(ctx, statements, "emotion");
       }
     case "emotion": {
@@ -111,8 +104,7 @@ export function composeFlowTurn(ctx: ReplyContext, state: FlowState): ComposedRe
     case "evidence_against":
       return ask(ctx, [ack(ctx, step)], "balanced_thought");
     case "balanced_thought":
-      if (vague)
-        return ask(ctx, [picker.pick("flow.vague", flow.vague), picker.pick("flow.hint", flow.balancedHint)], step);
+      if (vague) return ask(ctx, [picker.pick("flow.vague", flow.vague), picker.pick("flow.hint", flow.balancedHint)], step);
       return ask(ctx, [ack(ctx, step, { thought: quoted })], "rerate");
   }
 }

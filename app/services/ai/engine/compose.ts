@@ -17,19 +17,14 @@ const SUGGEST_EVERY = 3;
 
 function simple(ctx: ReplyContext, slot: string, set: LinesAndQuestions, extra: readonly string[] = []): ComposedReply {
   const { picker } = ctx;
-  const text = assemble(
-    [picker.pick(`${slot}.line`, set.lines), ...extra],
-    picker.pick(`${slot}.question`, set.questions)
-  );
+  const text = assemble([picker.pick(`${slot}.line`, set.lines), ...extra], picker.pick(`${slot}.question`, set.questions));
   return { text, suggestion: null, step: null };
 }
 
 /** Distortions whose explanation appeared in the previous reply: name a different one if possible. */
 function namedRecently(ctx: ReplyContext): Set<DistortionId> {
   const previous = ctx.recentAssistant[0] ?? "";
-  return new Set(
-    DISTORTION_IDS.filter((id) => ctx.phrases.distortionLines[id].some((line) => previous.includes(line)))
-  );
+  return new Set(DISTORTION_IDS.filter((id) => ctx.phrases.distortionLines[id].some((line) => previous.includes(line))));
 }
 
 function chooseSuggestion(ctx: ReplyContext, distortion: DistortionId | null): EngineSuggestion | null {
@@ -54,11 +49,7 @@ export function composeSupportive(ctx: ReplyContext): ComposedReply {
 
   if (emotion) {
     const secondEmotion = detail.emotions.find((e) => e !== emotion);
-    const pool = [
-      ...phrases.reflections[emotion],
-      ...(detail.echoWord ? phrases.reflectionEcho : []),
-      ...(secondEmotion ? phrases.reflectionPair : []),
-    ];
+    const pool = [...phrases.reflections[emotion], ...(detail.echoWord ? phrases.reflectionEcho : []), ...(secondEmotion ? phrases.reflectionPair : [])];
     const vars = {
       word: detail.echoWord ?? "",
       a: phrases.emotionNouns[emotion],
@@ -85,7 +76,7 @@ export function composeSupportive(ctx: ReplyContext): ComposedReply {
         kind: phrases.suggestionKinds[entry.kind],
         title: suggestion.title,
         benefit: entry.benefit[ctx.locale],
-      })
+      }),
     );
   }
 
@@ -169,7 +160,7 @@ export function composeSuggestionAccepted(ctx: ReplyContext, id: SuggestionId): 
   const vars = { title: suggestion.title, section: phrases.suggestionSections[suggestion.kind] };
   const text = assemble(
     [picker.pick("accepted.line", phrases.suggestionAccepted.lines, vars)],
-    picker.pick("accepted.question", phrases.suggestionAccepted.questions)
+    picker.pick("accepted.question", phrases.suggestionAccepted.questions),
   );
   return { text, suggestion, step: null };
 }

@@ -11,13 +11,11 @@ import type { DistortionRules } from "./lexicon-types";
 const LABEL =
   "(?:failure|loser|idiot|stupid|worthless|useless|pathetic|disaster|mess|burden|fraud|joke|disappointment|moron|freak|waste of space|nobody|hopeless case|unlovable|defective|inadequate|incompetent|dumb|monster|screw up|screwup|embarrassment|terrible person|bad person|horrible person|awful person|piece of (?:garbage|trash|shit)|waste)";
 /** Single, distinct words only: overlapping alternatives inside "(…)*" would backtrack exponentially. */
-const LABEL_FILLER =
-  "(?:(?:just|such|so|a|an|the|really|totally|completely|basically|always|absolute|complete|total|utter|big|massive|huge|fucking) )*";
+const LABEL_FILLER = "(?:(?:just|such|so|a|an|the|really|totally|completely|basically|always|absolute|complete|total|utter|big|massive|huge|fucking) )*";
 
 /** A universal quantifier and a negative predicate in the same clause → overgeneralisation. */
 export const EN_OVERGENERALISATION_CLAUSE = {
-  quantifier:
-    /\b(?:always|every time|each time|every single time|no one|nobody|all the time|constantly|as usual|yet again|once again)\b/,
+  quantifier: /\b(?:always|every time|each time|every single time|no one|nobody|all the time|constantly|as usual|yet again|once again)\b/,
   negative:
     /\b(?:mess\w*|screw\w* up|fail\w*|ruin\w*|wrong|badly|worse|hates?|hated|ignor\w*|leaves|left|abandon\w*|reject\w*|lose|loses|losing|lost|forget\w*|forgot|disappoint\w*|criticis\w*|criticiz\w*|let \w+ down|mistakes?|blow it|blew it|stuff up|sucks|useless|happens? to me|goes wrong|go wrong|goes badly|cares?|listens?|understands?|likes? me|loves? me)\b/,
 } as const;

@@ -13,13 +13,11 @@ import type { DistortionRules } from "./lexicon-types";
 const LABEL =
   "(?:fallit[oaie]|un fallimento|incapac[ei]|stupid[oaie]|idiot[ae]|inutil[ei]|perdent[ei]|una nullita|nullita|deficient[ei]|buon[oa] a nulla|cretin[oaie]|scem[oaie]|imbecill[ei]|sfigat[oaie]|un mostro|un peso|uno schifo|patetic[oaie]|sbagliat[oaie]|difettos[oaie]|un disastro|una delusione|debol[ei]|orribil[ei]|inadeguat[oaie]|incompetent[ei]|insignificant[ei]|un errore|senza valore|un caso perso|una persona (?:orribile|cattiva|terribile|inutile|sbagliata|schifosa|di merda)|una merda|un cesso|un buono a nulla|una buona a nulla)";
 /** Single, distinct words only: overlapping alternatives inside "(…)*" would backtrack exponentially. */
-const LABEL_FILLER =
-  "(?:(?:solo|soltanto|proprio|davvero|veramente|cosi|sempre|stat[oa]|un|una|uno|il|la|l|solamente|tanto|troppo) )*";
+const LABEL_FILLER = "(?:(?:solo|soltanto|proprio|davvero|veramente|cosi|sempre|stat[oa]|un|una|uno|il|la|l|solamente|tanto|troppo) )*";
 
 /** A universal quantifier and a negative predicate in the same clause → overgeneralisation. */
 export const IT_OVERGENERALISATION_CLAUSE = {
-  quantifier:
-    /\b(?:sempre|ogni volta|tutte le volte|ogni santa volta|nessun[oa]|come sempre|come al solito|ancora una volta)\b/,
+  quantifier: /\b(?:sempre|ogni volta|tutte le volte|ogni santa volta|nessun[oa]|come sempre|come al solito|ancora una volta)\b/,
   negative:
     /\b(?:sbagli\w*|rovin\w*|fallisc\w*|delud\w*|delus\w*|casin\w*|male|malissimo|stort[oa]|abbandon\w*|lascia\w*|odia\w*|ignor\w*|perd\w*|dimentic\w*|error\w*|tradisc\w*|tradit\w*|rifiut\w*|esclud\w*|critic\w*|schifo|inutil\w*|incapac\w*|sfig\w*|capisce|ascolta|sopporta|aiuta|cerca|considera|vuole|ama)\b/,
 } as const;

@@ -9,35 +9,12 @@ export const EN_LEXICON: LocaleLexicon = {
   emotions: {
     anxiety: {
       stems: ["anxi", "worr", "panic", "scare", "terrifi", "apprehens", "dread"],
-      words: [
-        "afraid",
-        "fear",
-        "fears",
-        "fearful",
-        "nervous",
-        "nerves",
-        "uneasy",
-        "jittery",
-        "frightened",
-        "petrified",
-      ],
+      words: ["afraid", "fear", "fears", "fearful", "nervous", "nerves", "uneasy", "jittery", "frightened", "petrified"],
       phrases: ["on edge", "freaking out", "freak out", "can not calm down", "heart (?:is )?racing", "can not breathe"],
     },
     sadness: {
       stems: ["depress", "unhapp", "miser", "hopeles", "heartbr", "disappoint", "grie", "sorrow"],
-      words: [
-        "sad",
-        "sadness",
-        "saddened",
-        "gloomy",
-        "cry",
-        "cries",
-        "cried",
-        "crying",
-        "tears",
-        "devastated",
-        "gutted",
-      ],
+      words: ["sad", "sadness", "saddened", "gloomy", "cry", "cries", "cried", "crying", "tears", "devastated", "gutted"],
       phrases: [
         "(?:feel|feeling|felt|am|so|really) (?:so |really |pretty |very )?(?:down|low|blue|empty|numb)",
         "(?:am|feel|feeling) not happy",
@@ -47,12 +24,7 @@ export const EN_LEXICON: LocaleLexicon = {
     anger: {
       stems: ["anger", "angr", "furious", "frustrat", "irritat", "annoy", "resent", "infuriat", "enrag"],
       words: ["rage", "livid", "pissed", "fuming", "mad at", "so mad", "really mad"],
-      phrases: [
-        "fed up",
-        "hate (?:it|him|her|them|this|that|when|how|my)",
-        "drives me (?:crazy|mad|nuts)",
-        "lost my temper",
-      ],
+      phrases: ["fed up", "hate (?:it|him|her|them|this|that|when|how|my)", "drives me (?:crazy|mad|nuts)", "lost my temper"],
     },
     shame: {
       stems: ["asham", "shame", "embarrass", "humiliat", "guilt", "mortif"],
@@ -149,53 +121,12 @@ export const EN_LEXICON: LocaleLexicon = {
     },
     relationships: {
       stems: ["boyfriend", "girlfriend", "relationship", "friend", "marri", "divorc", "dating"],
-      words: [
-        "partner",
-        "husband",
-        "wife",
-        "breakup",
-        "ex",
-        "crush",
-        "date",
-        "spouse",
-        "fiance",
-        "fiancee",
-        "cheated",
-        "cheating",
-      ],
+      words: ["partner", "husband", "wife", "breakup", "ex", "crush", "date", "spouse", "fiance", "fiancee", "cheated", "cheating"],
       phrases: ["broke up", "break up", "dumped me", "left me"],
     },
     family: {
-      stems: [
-        "famil",
-        "parent",
-        "brother",
-        "sister",
-        "daughter",
-        "sibling",
-        "grandm",
-        "grandp",
-        "grandfather",
-        "cousin",
-      ],
-      words: [
-        "mum",
-        "mom",
-        "mother",
-        "dad",
-        "father",
-        "son",
-        "sons",
-        "kids",
-        "children",
-        "child",
-        "aunt",
-        "uncle",
-        "in laws",
-        "stepdad",
-        "stepmum",
-        "stepmom",
-      ],
+      stems: ["famil", "parent", "brother", "sister", "daughter", "sibling", "grandm", "grandp", "grandfather", "cousin"],
+      words: ["mum", "mom", "mother", "dad", "father", "son", "sons", "kids", "children", "child", "aunt", "uncle", "in laws", "stepdad", "stepmum", "stepmom"],
     },
     sleep: {
       stems: ["sleep", "slept", "asleep", "insomnia", "nightmare"],
@@ -388,8 +319,7 @@ export const EN_LEXICON: LocaleLexicon = {
       /\b(?:thought (?:record|diary|log|journal)|(?:analy[sz]e|examine|challenge|look at|work through|unpack|reframe|question|break down) (?:this|that|a|my|one) (?:negative )?thought|help me with (?:this|a|my) thought)\b/,
     medication:
       /\b(?:medication|medications|meds|medicine|medicines|pill|pills|tablet|tablets|antidepressant|antidepressants|anti depressants|ssri|ssris|snri|snris|benzo|benzos|benzodiazepines?|xanax|alprazolam|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|celexa|paxil|paroxetine|wellbutrin|bupropion|lorazepam|ativan|valium|diazepam|klonopin|clonazepam|lithium|seroquel|quetiapine|venlafaxine|effexor|duloxetine|cymbalta|mirtazapine|trazodone|abilify|aripiprazole|adderall|ritalin|melatonin|sleeping pills?|dosage|dose|doses|mg|milligrams?|prescription)\b/,
-    medicationExclude:
-      /\b(?:study|studying|studies|degree in|school|student|career in|practise|practice|medical school) (?:\w+ )?medicine\b/,
+    medicationExclude: /\b(?:study|studying|studies|degree in|school|student|career in|practise|practice|medical school) (?:\w+ )?medicine\b/,
     diagnosisAsk:
       /^(?:do you think|could it be|is it possible|tell me if|how do i know|how can i tell|i wonder if|am i)\b|\b(?:diagnos\w*|i think i (?:have|am|might)|i might (?:have|be)|maybe i (?:have|am))\b/,
     diagnosis:

@@ -94,8 +94,7 @@ export function parseIntensity(raw: string): number | null {
     // "sei", "tre", "one" are also ordinary words: single digits count only in very short answers.
     if (value < 10 && tokens.length > 3) continue;
     const next = WORDS.get(tokens[i + 1] ?? "");
-    if (value >= 20 && value % 10 === 0 && value < 100 && next !== undefined && next > 0 && next < 10)
-      return value + next;
+    if (value >= 20 && value % 10 === 0 && value < 100 && next !== undefined && next > 0 && next < 10) return value + next;
     return value;
   }
   return null;

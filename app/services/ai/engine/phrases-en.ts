@@ -279,31 +279,13 @@ export const EN_PHRASES: Phrasebook = {
     ],
   },
   topicQuestions: {
-    work: [
-      "What about work is weighing on you most at the moment?",
-      "What does a typical day at work look like for you right now?",
-    ],
-    study: [
-      "What worries you most about your studies at the moment?",
-      "How are you organising your studying these days?",
-    ],
-    relationships: [
-      "What would you like to change in this relationship?",
-      "How do you feel when you're with this person?",
-    ],
-    family: [
-      "What's happening in your family that weighs on you most?",
-      "Is there anyone in your family you feel you can talk to?",
-    ],
-    sleep: [
-      "What goes through your mind when you're in bed and sleep won't come?",
-      "What does the hour before bed usually look like for you?",
-    ],
+    work: ["What about work is weighing on you most at the moment?", "What does a typical day at work look like for you right now?"],
+    study: ["What worries you most about your studies at the moment?", "How are you organising your studying these days?"],
+    relationships: ["What would you like to change in this relationship?", "How do you feel when you're with this person?"],
+    family: ["What's happening in your family that weighs on you most?", "Is there anyone in your family you feel you can talk to?"],
+    sleep: ["What goes through your mind when you're in bed and sleep won't come?", "What does the hour before bed usually look like for you?"],
     health: ["What worries you most about your health?", "Have you had a chance to talk to a doctor about it?"],
-    money: [
-      "Which part of the money situation worries you most?",
-      "Is there one small, concrete step you could take on your finances this week?",
-    ],
+    money: ["Which part of the money situation worries you most?", "Is there one small, concrete step you could take on your finances this week?"],
   },
   genericQuestions: [
     "What goes through your mind when you think about it?",
@@ -346,12 +328,7 @@ export const EN_PHRASES: Phrasebook = {
       "Hey, good to hear from you.",
       "Hi there, I'm here and listening.",
     ],
-    questions: [
-      "How are you today?",
-      "How are you feeling right now?",
-      "What brings you here today?",
-      "How has your day been so far?",
-    ],
+    questions: ["How are you today?", "How are you feeling right now?", "What brings you here today?", "How has your day been so far?"],
   },
   thanks: {
     lines: [
@@ -396,12 +373,7 @@ export const EN_PHRASES: Phrasebook = {
     ],
   },
   unclear: {
-    lines: [
-      "I'm not sure I've understood.",
-      "I might be missing something.",
-      "I'm listening.",
-      "I'm here, take your time.",
-    ],
+    lines: ["I'm not sure I've understood.", "I might be missing something.", "I'm listening.", "I'm here, take your time."],
     questions: [
       "Would you like to tell me a bit more?",
       "What's going through your mind right now?",
@@ -411,12 +383,7 @@ export const EN_PHRASES: Phrasebook = {
   },
   acknowledge: ["Okay.", "Alright.", "Got it.", "Sure."],
   dontKnow: {
-    lines: [
-      "It's fine not to know.",
-      "There's no right or wrong answer.",
-      "Sometimes answers take their time, and that's okay.",
-      "No rush.",
-    ],
+    lines: ["It's fine not to know.", "There's no right or wrong answer.", "Sometimes answers take their time, and that's okay.", "No rush."],
     questions: [
       "If you had to pick one word for how you feel, what would it be?",
       "What do you notice in your body right now?",
@@ -430,12 +397,7 @@ export const EN_PHRASES: Phrasebook = {
     "Thank you for telling me; it's not always easy to admit you're struggling.",
     "I'm sorry, that sounds really hard.",
   ],
-  generic: [
-    "Thank you for telling me.",
-    "I'm listening.",
-    "I see, thank you for sharing that.",
-    "What you're saying matters.",
-  ],
+  generic: ["Thank you for telling me.", "I'm listening.", "I see, thank you for sharing that.", "What you're saying matters."],
   medication: {
     lines: [
       "It makes sense to have questions about medication.",
@@ -471,10 +433,7 @@ export const EN_PHRASES: Phrasebook = {
     ],
   },
   highRisk: {
-    lines: [
-      "What you're writing matters, and I'm so sorry you're in this much pain.",
-      "Thank you for telling me; I'm taking what you wrote seriously.",
-    ],
+    lines: ["What you're writing matters, and I'm so sorry you're in this much pain.", "Thank you for telling me; I'm taking what you wrote seriously."],
     body: [
       "You don't have to face this on your own. If you feel you might be in danger right now, please call your local emergency number or go to the nearest emergency department. Reaching out to someone you trust, or to your doctor, can help too.",
     ],
@@ -550,17 +509,9 @@ export const EN_PHRASES: Phrasebook = {
         "Thank you for putting it into words: “{thought}”.",
         "Okay, let's write the thought down: “{thought}”.",
       ],
-      emotion: [
-        "Got it, thank you.",
-        "It makes sense to feel that way with that thought in your head.",
-        "Thank you: naming the emotion is already a step.",
-      ],
+      emotion: ["Got it, thank you.", "It makes sense to feel that way with that thought in your head.", "Thank you: naming the emotion is already a step."],
       intensity: ["{n} out of 100, noted.", "Okay, {n}/100.", "Thanks, let's write down {n} out of 100."],
-      evidence_for: [
-        "Thank you: it's right to take these seriously too.",
-        "Okay, let's note them without judging them.",
-        "I see, those things carry weight.",
-      ],
+      evidence_for: ["Thank you: it's right to take these seriously too.", "Okay, let's note them without judging them.", "I see, those things carry weight."],
       evidence_against: [
         "These are important, even though the automatic thought tends to ignore them.",
         "Great work: it isn't easy to find counter-evidence when you're hurting.",
@@ -591,16 +542,8 @@ export const EN_PHRASES: Phrasebook = {
       "Sorry, I didn't catch a number; an estimate is perfectly fine.",
       "I only need a number between 0 and 100; it doesn't have to be exact.",
     ],
-    leave: [
-      "Okay, let's stop here.",
-      "Sure, let's leave it for now.",
-      "No problem, we'll pause here.",
-      "Alright, let's stop.",
-    ],
-    leaveExtra: [
-      "You can pick the thought record up again whenever you like.",
-      "What you've written so far still counts.",
-    ],
+    leave: ["Okay, let's stop here.", "Sure, let's leave it for now.", "No problem, we'll pause here.", "Alright, let's stop."],
+    leaveExtra: ["You can pick the thought record up again whenever you like.", "What you've written so far still counts."],
     leaveQuestions: [
       "What would you like to talk about now?",
       "How are you feeling right now?",
@@ -620,16 +563,9 @@ export const EN_PHRASES: Phrasebook = {
       "At the start the emotion was at {before}/100; now it's at {after}/100.",
       "The intensity of the emotion went from {before}/100 to {after}/100.",
     ],
-    doneDown: [
-      "That's {d} points lower, a sign that looking closely at the facts helped.",
-      "That's {d} points less, which is not nothing.",
-    ],
-    doneSame: [
-      "It stayed the same, and that's okay: sometimes thoughts need more time, and putting them down in black and white is already a step.",
-    ],
-    doneUp: [
-      "It went up a little; that can happen when we look closely at something painful. Be gentle with yourself right now.",
-    ],
+    doneDown: ["That's {d} points lower, a sign that looking closely at the facts helped.", "That's {d} points less, which is not nothing."],
+    doneSame: ["It stayed the same, and that's okay: sometimes thoughts need more time, and putting them down in black and white is already a step."],
+    doneUp: ["It went up a little; that can happen when we look closely at something painful. Be gentle with yourself right now."],
     doneBalanced: [
       "The alternative thought you found is: “{thought}”. You can come back to it whenever the old thought shows up again.",
       "Hold on to this thought: “{thought}”. It may come in handy next time.",

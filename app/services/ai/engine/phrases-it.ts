@@ -108,12 +108,7 @@ export const IT_PHRASES: Phrasebook = {
       "Quando i conti non tornano, è difficile pensare ad altro.",
     ],
   },
-  neutralOpeners: [
-    "Grazie per avermelo scritto.",
-    "Ti ascolto.",
-    "Capisco, è un pensiero che pesa.",
-    "Sento quanto questo pensiero ti stia addosso.",
-  ],
+  neutralOpeners: ["Grazie per avermelo scritto.", "Ti ascolto.", "Capisco, è un pensiero che pesa.", "Sento quanto questo pensiero ti stia addosso."],
   // The names people see next to their messages in /chat too: one list, in app/locales.
   distortionNames: itStrings.chat.distortions,
   distortionLines: {
@@ -280,28 +275,13 @@ export const IT_PHRASES: Phrasebook = {
     ],
   },
   topicQuestions: {
-    work: [
-      "Cosa, del lavoro, ti pesa di più in questo periodo?",
-      "Com'è una giornata tipo al lavoro, per te, in questo momento?",
-    ],
-    study: [
-      "Cosa ti preoccupa di più dello studio in questo periodo?",
-      "Come stai organizzando lo studio, in questi giorni?",
-    ],
+    work: ["Cosa, del lavoro, ti pesa di più in questo periodo?", "Com'è una giornata tipo al lavoro, per te, in questo momento?"],
+    study: ["Cosa ti preoccupa di più dello studio in questo periodo?", "Come stai organizzando lo studio, in questi giorni?"],
     relationships: ["Cosa vorresti che cambiasse in questo rapporto?", "Come ti senti quando sei con questa persona?"],
-    family: [
-      "Cosa succede, in famiglia, che ti pesa di più?",
-      "C'è qualcuno in famiglia con cui senti di poter parlare?",
-    ],
-    sleep: [
-      "Cosa ti passa per la testa quando sei a letto e il sonno non arriva?",
-      "Com'è di solito l'ora prima di andare a dormire?",
-    ],
+    family: ["Cosa succede, in famiglia, che ti pesa di più?", "C'è qualcuno in famiglia con cui senti di poter parlare?"],
+    sleep: ["Cosa ti passa per la testa quando sei a letto e il sonno non arriva?", "Com'è di solito l'ora prima di andare a dormire?"],
     health: ["Cosa ti preoccupa di più, riguardo alla salute?", "Hai avuto modo di parlarne con un medico?"],
-    money: [
-      "Quale aspetto della situazione economica ti preoccupa di più?",
-      "C'è un piccolo passo concreto che potresti fare questa settimana sui conti?",
-    ],
+    money: ["Quale aspetto della situazione economica ti preoccupa di più?", "C'è un piccolo passo concreto che potresti fare questa settimana sui conti?"],
   },
   genericQuestions: [
     "Cosa ti passa per la testa quando ci pensi?",
@@ -323,12 +303,7 @@ export const IT_PHRASES: Phrasebook = {
     "Se ti va, possiamo fare insieme un diario dei pensieri: vuoi provarci adesso?",
     "Ti andrebbe di analizzare insieme questo pensiero, con qualche domanda guidata?",
   ],
-  offerDeclined: [
-    "Va benissimo, nessun problema.",
-    "Certo, nessuna pressione.",
-    "D'accordo, lasciamo stare.",
-    "Va bene così.",
-  ],
+  offerDeclined: ["Va benissimo, nessun problema.", "Certo, nessuna pressione.", "D'accordo, lasciamo stare.", "Va bene così."],
   suggestionAccepted: {
     lines: [
       "Ottimo. Trovi «{title}» nella sezione {section}: prenditi qualche minuto, senza fretta.",
@@ -349,12 +324,7 @@ export const IT_PHRASES: Phrasebook = {
       "Ehi, ciao, che bello sentirti.",
       "Ciao! Sono qui e ti ascolto.",
     ],
-    questions: [
-      "Come stai, oggi?",
-      "Come ti senti in questo momento?",
-      "Cosa ti porta qui oggi?",
-      "Com'è andata la giornata finora?",
-    ],
+    questions: ["Come stai, oggi?", "Come ti senti in questo momento?", "Cosa ti porta qui oggi?", "Com'è andata la giornata finora?"],
   },
   thanks: {
     lines: [
@@ -428,12 +398,7 @@ export const IT_PHRASES: Phrasebook = {
     "Grazie per avermelo detto: non è sempre facile ammettere di stare male.",
     "Mi dispiace, sembra davvero faticoso.",
   ],
-  generic: [
-    "Grazie per avermelo raccontato.",
-    "Ti ascolto.",
-    "Capisco, grazie per averlo condiviso.",
-    "Quello che scrivi è importante.",
-  ],
+  generic: ["Grazie per avermelo raccontato.", "Ti ascolto.", "Capisco, grazie per averlo condiviso.", "Quello che scrivi è importante."],
   medication: {
     lines: [
       "Capisco che tu abbia domande sui farmaci, ed è giusto porsele.",
@@ -548,17 +513,9 @@ export const IT_PHRASES: Phrasebook = {
         "Grazie per averlo messo in parole: «{thought}».",
         "Ok, annotiamo il pensiero: «{thought}».",
       ],
-      emotion: [
-        "Capito, grazie.",
-        "Ha senso sentirsi così, con quel pensiero in testa.",
-        "Grazie: dare un nome all'emozione è già un passo.",
-      ],
+      emotion: ["Capito, grazie.", "Ha senso sentirsi così, con quel pensiero in testa.", "Grazie: dare un nome all'emozione è già un passo."],
       intensity: ["{n} su 100: lo annotiamo.", "Ok, {n}/100.", "Grazie, segniamo {n} su 100."],
-      evidence_for: [
-        "Grazie: è giusto prendere sul serio anche questi elementi.",
-        "Ok, li annotiamo senza giudicarli.",
-        "Capito, sono elementi che pesano.",
-      ],
+      evidence_for: ["Grazie: è giusto prendere sul serio anche questi elementi.", "Ok, li annotiamo senza giudicarli.", "Capito, sono elementi che pesano."],
       evidence_against: [
         "Questi elementi sono importanti, anche se il pensiero automatico tende a ignorarli.",
         "Ottimo lavoro: non è facile trovare prove contrarie quando si sta male.",
@@ -580,25 +537,14 @@ export const IT_PHRASES: Phrasebook = {
       "Nessuna fretta: bastano anche poche parole.",
       "Non serve essere precisi, va bene anche un'idea approssimativa.",
     ],
-    balancedHint: [
-      "Per esempio, potresti partire da «Anche se…, è vero anche che…».",
-      "Un aiuto: prova a iniziare con «Da un lato…, dall'altro…».",
-    ],
+    balancedHint: ["Per esempio, potresti partire da «Anche se…, è vero anche che…».", "Un aiuto: prova a iniziare con «Da un lato…, dall'altro…»."],
     intensityRetry: [
       "Nessun problema: mi basta un numero da 0 a 100, anche a occhio.",
       "Scusa, non ho colto il numero: va benissimo anche una stima.",
       "Mi serve solo un numero tra 0 e 100, non deve essere preciso.",
     ],
-    leave: [
-      "Va bene, ci fermiamo qui.",
-      "Certo, lasciamo stare per ora.",
-      "Nessun problema, interrompiamo qui.",
-      "D'accordo, fermiamoci.",
-    ],
-    leaveExtra: [
-      "Puoi riprendere il diario dei pensieri quando vuoi.",
-      "Quello che hai scritto finora conta comunque.",
-    ],
+    leave: ["Va bene, ci fermiamo qui.", "Certo, lasciamo stare per ora.", "Nessun problema, interrompiamo qui.", "D'accordo, fermiamoci."],
+    leaveExtra: ["Puoi riprendere il diario dei pensieri quando vuoi.", "Quello che hai scritto finora conta comunque."],
     leaveQuestions: [
       "Di cosa ti andrebbe di parlare adesso?",
       "Come ti senti in questo momento?",
@@ -618,16 +564,9 @@ export const IT_PHRASES: Phrasebook = {
       "All'inizio l'emozione era a {before}/100, adesso è a {after}/100.",
       "L'intensità dell'emozione è passata da {before}/100 a {after}/100.",
     ],
-    doneDown: [
-      "È scesa di {d} punti: un segno che guardare i fatti da vicino ha aiutato.",
-      "Sono {d} punti in meno, e non è poco.",
-    ],
-    doneSame: [
-      "È rimasta uguale, e va bene così: a volte i pensieri hanno bisogno di più tempo, e averli messi nero su bianco è già un passo.",
-    ],
-    doneUp: [
-      "È salita un po': può succedere quando si guarda da vicino qualcosa di doloroso. Sii gentile con te in questo momento.",
-    ],
+    doneDown: ["È scesa di {d} punti: un segno che guardare i fatti da vicino ha aiutato.", "Sono {d} punti in meno, e non è poco."],
+    doneSame: ["È rimasta uguale, e va bene così: a volte i pensieri hanno bisogno di più tempo, e averli messi nero su bianco è già un passo."],
+    doneUp: ["È salita un po': può succedere quando si guarda da vicino qualcosa di doloroso. Sii gentile con te in questo momento."],
     doneBalanced: [
       "Il pensiero alternativo che hai trovato è: «{thought}». Puoi tornarci quando quel vecchio pensiero si rifà vivo.",
       "Tieniti stretto questo pensiero: «{thought}». Può tornarti utile la prossima volta.",

@@ -27,7 +27,10 @@ export function fill(template: string, vars?: TemplateVars): string {
  * so consecutive answers do not reuse the same sentence.
  */
 export class Picker {
-  constructor(private readonly seed: number, private readonly avoid: readonly string[]) {}
+  constructor(
+    private readonly seed: number,
+    private readonly avoid: readonly string[],
+  ) {}
 
   /** A deterministic index in [0, n) for a named slot. */
   index(slot: string, n: number): number {
