@@ -1,5 +1,5 @@
 /**
- * Remix 2 classic compiler (DESIGN.md "Stack"). The server build is ESM and run by remix-serve.
+ * Remix 2 classic compiler (docs/architecture.md "Stack"). The server build is ESM and run by remix-serve.
  * @type {import('@remix-run/dev').AppConfig}
  */
 export default {

@@ -1,6 +1,6 @@
 /**
  * Server entry: one i18next instance per request, a fresh CSP nonce per document and the security
- * headers (issue "Foundation" §7). Documents are never cached: they carry a nonce and often
+ * headers (docs/architecture.md "How a request flows"). Documents are never cached: they carry a nonce and often
  * personal data (ASVS 5.0 14.3.2).
  */
 import { PassThrough } from "node:stream";

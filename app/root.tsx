@@ -1,6 +1,6 @@
 /**
  * The document, the layout and the root loader: locale, current user, entitlements and the flash
- * toast (DESIGN.md "How a request flows"). The CSP nonce comes from entry.server through context.
+ * toast (docs/architecture.md "How a request flows"). The CSP nonce comes from entry.server through context.
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";

@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: performance figures for the AI companion (issue "AI companion", Benchmark).
+ * `npm run bench`: performance figures for the AI companion (docs/architecture.md "The AI companion").
  *
  * 1. Embedded engine reply time over varied conversations (p50 / p99, target p99 < 5 ms).
  * 2. Time from request to first streamed byte of POST /api/chat through the whole production
  *    server (remix-serve, session, gate, quota, SQLite, openai SDK) over the loopback fake
  *    OpenAI-compatible server, compared with calling the fake directly (target < 20 ms added).
- *    A bare page (GET /test) served the same way is printed as the baseline (DESIGN.md "Tests").
+ *    A bare page (GET /test) served the same way is printed as the baseline (docs/architecture.md "Tests").
  * Loopback only; bounded request counts; it stops by itself.
  */
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,6 +1,6 @@
 /**
  * Opens the SQLite database with Kysely and migrates it to the latest schema
- * (DESIGN.md "Stack": WAL, foreign_keys=ON, busy_timeout). Used by the app and the CLI scripts.
+ * (docs/architecture.md "Stack": WAL, foreign_keys=ON, busy_timeout). Used by the app and the CLI scripts.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";

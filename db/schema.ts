@@ -1,5 +1,5 @@
 /**
- * The Database interface for Kysely (DESIGN.md "Layout"). Columns are snake_case; every
+ * The Database interface for Kysely (docs/architecture.md "Layers"). Columns are snake_case; every
  * timestamp is an ISO 8601 UTC string (`Date#toISOString()`), every date a `YYYY-MM-DD` UTC date.
  * Booleans are SQLite integers 0/1. Money, when it appears, is in EUR cents.
  */
@@ -65,7 +65,7 @@ export interface LaunchCodesTable {
   activated_at: IsoTimestamp | null;
 }
 
-/** Password reset codes (DESIGN.md "better than the specification" 1). */
+/** Password reset codes (docs/architecture.md "Where the server decides more than the specification" 1). */
 export interface PasswordResetCodesTable {
   id: Generated<number>;
   user_id: number;

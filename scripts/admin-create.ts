@@ -1,7 +1,7 @@
 /**
  * `npm run admin:create -- --username U --email E --password P`
  * Creates an administrator, or promotes an existing user (matched by username) to administrator.
- * DESIGN.md "better than the specification" 3: admin is a server-side role, never a browser password.
+ * docs/architecture.md "Where the server decides more than the specification" 3: admin is a server-side role, never a browser password.
  * The password follows the one policy of sign-up and reset (app/utils/password-policy.server.ts).
  * Exits 1 with a message on bad input.
  */

@@ -1,5 +1,5 @@
 /**
- * Daily AI request counter per user and UTC date (spec §3 "Daily usage record", §9; DESIGN.md
+ * Daily AI request counter per user and UTC date (spec §3 "Daily usage record", §9; docs/architecture.md
  * "better than the specification" 2). Shared by chat and every later AI feature. Reserving is one
  * atomic upsert (`INSERT … ON CONFLICT DO UPDATE … WHERE count < limit RETURNING`), so parallel
  * requests can never exceed the limit; a slot is given back when no answer could be produced.

@@ -1,5 +1,5 @@
 /**
- * Chat conversations and messages, kept on the server per user (issue "AI companion" §1).
+ * Chat conversations and messages, kept on the server per user (docs/architecture.md "The AI companion").
  * A user has one current conversation: the newest one in the current language; a change of
  * language starts a fresh one (spec §4 "the chat resets on change").
  */

@@ -78,7 +78,7 @@ export type LaunchActivationResult =
   | { ok: false; reason: "expired" };
 
 /**
- * Activates the launch code `code` for `userId` at `now` (spec §1, §4, §5, §8; DESIGN.md "better
+ * Activates the launch code `code` for `userId` at `now` (spec §1, §4, §5, §8; docs/architecture.md "better
  * than the specification" 10): the code must be this user's, not yet activated and not expired
  * (30 days after assignment). Activation starts the launch trial, 10 days of full premium from
  * `now`: `users.trial_kind = 'launch'`, `trial_ends_at = now + 10 days`.

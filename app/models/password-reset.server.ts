@@ -1,5 +1,5 @@
 /**
- * Password reset codes (DESIGN.md "better than the specification" 1; spec §3, §9: 10 minutes).
+ * Password reset codes (docs/architecture.md "Where the server decides more than the specification" 1; spec §3, §9: 10 minutes).
  * Codes are 8 random digits, stored as an HMAC, single use, dead after 5 wrong tries.
  */
 import { getDb, type DbExecutor } from "~/db.server";

@@ -2,7 +2,7 @@
  * Registration (spec §2 /register, §3 "Registration", §7 POST /api/auth/register): creates the
  * user, records consent times, starts the standard 7-day trial and, for the first 50 who want the
  * launch offer, assigns a launch code, all in one transaction. The code adds 10 days of premium
- * when it is activated at /launch (DESIGN.md "better than the specification" 10), so taking the
+ * when it is activated at /launch (docs/architecture.md "Where the server decides more than the specification" 10), so taking the
  * offer is never worse than skipping it.
  */
 import { getDb } from "~/db.server";

@@ -1,5 +1,5 @@
 /**
- * GET /api/auth/user/{id} (spec §7; DESIGN.md "better than the specification" 5): only the
+ * GET /api/auth/user/{id} (spec §7; docs/architecture.md "Where the server decides more than the specification" 5): only the
  * signed-in user's own id, or any id for an admin. 401 signed out, 403 someone else's, 404 unknown.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 /**
- * POST /api/chat (issue "AI companion" §2): JSON `{ message, conversationId? }` →
+ * POST /api/chat (docs/architecture.md "The AI companion"): JSON `{ message, conversationId? }` →
  * `{ reply, conversationId, crisis, distortions, remaining }` (`remaining` null when unlimited).
  * With `Accept: text/event-stream` the reply streams as server-sent events: `delta` events
  * `{ text }`, then one `done` event with the same fields. 401 signed out, 400 empty or over 2000

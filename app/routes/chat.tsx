@@ -1,5 +1,5 @@
 /**
- * /chat (issue "AI companion" §1): the conversation with the AI companion. Without JavaScript the
+ * /chat (docs/architecture.md "The AI companion"): the conversation with the AI companion. Without JavaScript the
  * form posts and the page shows the answer; with JavaScript the answer streams from POST /api/chat.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -3,7 +3,7 @@
  * code and campaign states; §5 "Promo code is required"; §8 "Errore Attivazione", invalid or
  * already used code). The campaign (active or ended, places left of 50), the signed-in person's
  * own code shown again with its state, and its activation: 10 days of full premium from that
- * moment (DESIGN.md "better than the specification" 10). Works without JavaScript.
+ * moment (docs/architecture.md "Where the server decides more than the specification" 10). Works without JavaScript.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";

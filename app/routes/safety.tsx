@@ -1,5 +1,5 @@
 /**
- * /safety (issue "AI companion" §5): crisis resources for everyone, and for signed-in users a
+ * /safety (docs/architecture.md "The AI companion"): crisis resources for everyone, and for signed-in users a
  * personal safety plan (Stanley & Brown safety planning intervention) they can fill in and print.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

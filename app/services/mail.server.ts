@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail (DESIGN.md "Stack": nodemailer). With `SMTP_URL` set it sends through that
+ * Outgoing e-mail (docs/architecture.md "Stack": nodemailer). With `SMTP_URL` set it sends through that
  * server; without it the message is written to the server log (development and small
  * self-hosted installs), which is the only place a reset code may appear besides the mailbox.
  */

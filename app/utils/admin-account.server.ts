@@ -1,5 +1,5 @@
 /**
- * The administrator use case behind `npm run admin:create` (DESIGN.md "better than the
+ * The administrator use case behind `npm run admin:create` (docs/architecture.md "better than the
  * specification" 3: admin is a server-side role, never a browser password). A new
  * administrator's password follows the one policy of sign-up and reset
  * (./password-policy.server.ts, decision record 0007).

@@ -1,5 +1,5 @@
 /**
- * remix-auth 4 with the form strategy (DESIGN.md "Stack": v4 keeps no session; ours is in
+ * remix-auth 4 with the form strategy (docs/architecture.md "Stack": v4 keeps no session; ours is in
  * `sessions`, see session.server.ts). The strategy validates the form and returns a SignInResult.
  */
 import { Authenticator } from "remix-auth";

@@ -1,5 +1,5 @@
 /**
- * Who may do what (DESIGN.md "Who may do what: entitlements"; spec §4 "Product lifecycle",
+ * Who may do what (docs/architecture.md "Entitlements: who may do what: entitlements"; spec §4 "Product lifecycle",
  * §6 "Roles and permissions", §9 constants). One pure function decides every right; loaders and
  * actions call it, the browser never decides access.
  */

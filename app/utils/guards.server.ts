@@ -1,6 +1,6 @@
 /**
  * Guards (docs/architecture.md "Guards"): who may load a page or run an action, decided on the
- * server from `getEntitlements` (DESIGN.md "Who may do what"), and the cross-site refusal that
+ * server from `getEntitlements` (docs/architecture.md "Entitlements: who may do what"), and the cross-site refusal that
  * wraps every action. remix-serve has no middleware that runs before an action, so every route
  * `action` is built with {@link formAction} or {@link jsonAction}; a test enumerates every route
  * module and proves each one refuses a cross-site POST (tests/integration/guards.test.ts), so a
@@ -64,7 +64,7 @@ export async function requireEntitlement(request: Request, feature: Feature, now
 }
 
 /**
- * The signed-in administrator (DESIGN.md "better than the specification" 3: a server-side role).
+ * The signed-in administrator (docs/architecture.md "Where the server decides more than the specification" 3: a server-side role).
  * @throws Response 302 to /login for a visitor, 403 for anybody who is not an administrator.
  */
 export async function requireAdmin(request: Request): Promise<User> {

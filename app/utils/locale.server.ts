@@ -1,5 +1,5 @@
 /**
- * Language detection (issue "Foundation" §5; spec §2): `?lang=` (it|en) → stored choice (cookie)
+ * Language detection (docs/architecture.md "Languages"; spec §2): `?lang=` (it|en) → stored choice (cookie)
  * → Accept-Language (Italian → it, any other language → en) → it.
  */
 import { createCookie } from "@remix-run/node";

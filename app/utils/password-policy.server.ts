@@ -1,6 +1,6 @@
 /**
  * The one password policy for every new password: sign-up (/register, POST /api/auth/register),
- * reset (/reset-password) and any other change (`npm run admin:create`). DESIGN.md "better than
+ * reset (/reset-password) and any other change (`npm run admin:create`). docs/architecture.md "better than
  * the specification" 7; docs/decisions/0007-one-password-policy.md.
  *
  * - 8 to 128 characters (ASVS 5.0 6.2.1; `NewPasswordSchema`, which the browser runs too);

@@ -1,5 +1,5 @@
 /**
- * Forgot / reset password use cases (DESIGN.md "better than the specification" 1; spec §2, §5,
+ * Forgot / reset password use cases (docs/architecture.md "Where the server decides more than the specification" 1; spec §2, §5,
  * §8 "Troppi tentativi"). The code goes by e-mail (or the server log without SMTP), never to the
  * screen, and the answer never reveals whether an address has an account.
  */

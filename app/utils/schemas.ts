@@ -72,7 +72,7 @@ export const RegisterSchema = withConfirmation(
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 /**
- * Login: `username` holds the username or the e-mail address (DESIGN.md "better than the
+ * Login: `username` holds the username or the e-mail address (docs/architecture.md "better than the
  * specification" 7), so it is as long as an e-mail may be; the password is whatever was once set
  * (no strength rule here).
  */

@@ -1,6 +1,6 @@
 /**
  * Signing in with the username or the e-mail and the password (spec §2 /login, §7 POST
- * /api/auth/login, §8 "Credenziali non valide"; DESIGN.md "better than the specification" 7).
+ * /api/auth/login, §8 "Credenziali non valide"; docs/architecture.md "Where the server decides more than the specification" 7).
  * Throttled per account (5 failures / 15 min, whichever name was typed) and per client IP behind
  * a trusted proxy (20 failures / 15 min) per OWASP ASVS 5.0 6.3.1; every attempt is audited,
  * never the password.

@@ -1,7 +1,7 @@
 /**
  * The person's time zone as a client hint (the `CH-time-zone` cookie of `@epic-web/client-hints`).
  * The browser writes it once JavaScript runs; the server reads it, so dates are local without
- * JavaScript after the first visit and plainly UTC before (DESIGN.md "Stack": client hints).
+ * JavaScript after the first visit and plainly UTC before (docs/architecture.md "Stack": client hints).
  * Unlike the library's check script, setting the cookie never reloads the page: the next request
  * simply carries it.
  */

@@ -1,6 +1,6 @@
 /**
  * The e2e `test`: Playwright's, with a guard that fails any test in which the browser reported an
- * uncaught error (`pageerror`) or a `console.error` (DESIGN.md "Tests": a route module that could
+ * uncaught error (`pageerror`) or a `console.error` (docs/architecture.md "Tests": a route module that could
  * not load once made urgent help unreachable). A 4xx answer that a test provokes on purpose (a
  * 404 page, a 429 at the daily limit) makes Chromium log "Failed to load resource"; that alone is
  * allowed here, and a test may name the errors it provokes (`expectedBrowserErrors`), while the link crawl (crawl.spec.ts) allows nothing at all.

@@ -1,5 +1,5 @@
 /**
- * The launch offer (spec §1, §2 /launch and /promo, §4 promo code states, §5, §8; DESIGN.md
+ * The launch offer (spec §1, §2 /launch and /promo, §4 promo code states, §5, §8; docs/architecture.md
  * "better than the specification" 10): every account starts the 7-day trial, and a launch
  * participant's code adds 10 days of full premium from its activation.
  */

@@ -1,5 +1,5 @@
 /**
- * One password policy (decision record 0007, DESIGN.md "better than the specification" 7):
+ * One password policy (decision record 0007, docs/architecture.md "Where the server decides more than the specification" 7):
  * sign-up, reset and the administrator CLI accept and refuse exactly the same passwords, with the
  * same error key. Each path runs its own schema and then its own use case, against this worker's
  * temporary database (tests/setup.ts).

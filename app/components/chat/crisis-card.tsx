@@ -1,5 +1,5 @@
 /**
- * The crisis answer as a card made for a phone (DESIGN.md "The AI companion"; WHO and Samaritans
+ * The crisis answer as a card made for a phone (docs/architecture.md "The AI companion"; WHO and Samaritans
  * safe-messaging guidance): one sentence of care and "are you safe right now?", the emergency
  * number as a large tap-to-call button, the helplines as `tel:` links with who each is for and
  * when it answers, the grounding exercise folded, and the way to /safety. The API's `reply` text

@@ -2,7 +2,7 @@
  * The daily limit, said once and kindly (spec §4 "Free users who reach the limit get a locked
  * state with an upgrade prompt", §9 limits): when requests come back in the person's own time
  * (client-hint time zone, else "UTC" said plainly), what premium adds, and that urgent help is
- * always there: a message in crisis is still answered (DESIGN.md "Who may do what").
+ * always there: a message in crisis is still answered (docs/architecture.md "Entitlements: who may do what").
  */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";

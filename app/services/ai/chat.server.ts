@@ -1,5 +1,5 @@
 /**
- * One chat turn, shared by the /chat form and POST /api/chat (issue "AI companion" §1, §2, §5, §6):
+ * One chat turn, shared by the /chat form and POST /api/chat (docs/architecture.md "The AI companion"):
  * safety gate first (a flagged message never reaches a model, is always answered and never
  * counted) → daily quota reserved atomically → user message saved → reply streamed from the
  * provider (embedded engine by default) → reply saved, or the quota slot given back when no

@@ -1,13 +1,13 @@
 /**
  * The fixed, localised answer to a message the safety gate (`safety-gate.ts`) flags
- * (DESIGN.md "The AI companion"). No model ever sees a flagged message, so this text is all the
+ * (docs/architecture.md "The AI companion"). No model ever sees a flagged message, so this text is all the
  * person gets: it has to be warm, direct and useful on its own.
  *
  * Shape of the reply, following the WHO and Samaritans safe messaging guidance (acknowledge the
  * pain, say that reaching out matters, give concrete help now, keep the door open):
  *  1. a warm, direct acknowledgement: they are not alone and telling someone matters;
  *  2. immediate danger: call 112 (and 999 / 911 in English);
- *  3. the hotlines from DESIGN.md, with honest availability notes;
+ *  3. the hotlines of docs/architecture.md "The AI companion", with honest availability notes;
  *  4. a three-step grounding exercise (feet on the floor, slow breathing, 5-4-3-2-1 senses);
  *  5. a pointer to the user's safety plan at /safety;
  *  6. an invitation to keep writing, and an honest nudge towards a real person.
@@ -114,7 +114,7 @@ const HOTLINES: Record<Locale, readonly Hotline[]> = {
 };
 
 /**
- * The crisis phone lines for a UI language (numbers from DESIGN.md: Italy 112, Telefono Amico
+ * The crisis phone lines for a UI language (numbers of docs/architecture.md "The AI companion": Italy 112, Telefono Amico
  * Italia 02 2327 2327, Telefono Azzurro 19696; English 988 in the US, Samaritans 116 123 in the
  * UK and Ireland, 112 / 999 / 911 for emergencies, plus Telefono Amico Italia for people in
  * Italy who use the English interface).

@@ -1,10 +1,10 @@
 /**
- * Shared types of the AI companion (DESIGN.md "The AI companion").
+ * Shared types of the AI companion (docs/architecture.md "The AI companion").
  * Every provider takes the same request and yields text chunks; the chat route and
  * POST /api/chat add the safety gate, the daily quota and persistence around them.
  */
 
-/** Longest chat message accepted, in characters (issue "AI companion" §2). */
+/** Longest chat message accepted, in characters (docs/architecture.md "The AI companion"). */
 export const CHAT_MESSAGE_MAX = 2000;
 
 /** The two supported UI languages. */
@@ -18,7 +18,7 @@ export interface ChatMessage {
   content: string;
 }
 
-/** Ids of the cognitive distortions named in DESIGN.md. */
+/** Ids of the cognitive distortions in docs/architecture.md "The AI companion". */
 export type DistortionId =
   | "all_or_nothing"
   | "overgeneralisation"
