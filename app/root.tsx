@@ -22,7 +22,7 @@ import { detectLocale, localeCookie } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { rememberTimeZone } from "~/utils/time-zone";
-import { getOptionalUser } from "~/utils/session.server";
+import { getOptionalUser } from "~/utils/session-cookie.server";
 import { readToast } from "~/utils/toast.server";
 import { pickNamespaces, ROOT_NAMESPACES } from "~/utils/translations.server";
 import { useRouteTranslations } from "~/utils/route-translations";

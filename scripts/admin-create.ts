@@ -2,13 +2,13 @@
  * `npm run admin:create -- --username U --email E --password P`
  * Creates an administrator, or promotes an existing user (matched by username) to administrator.
  * docs/architecture.md "Where the server decides more than the specification" 3: admin is a server-side role, never a browser password.
- * The password follows the one policy of sign-up and reset (app/utils/password-policy.server.ts).
+ * The password follows the one policy of sign-up and reset (app/services/auth/password-policy.server.ts).
  * Exits 1 with a message on bad input.
  */
 import { parseArgs } from "node:util";
 import { getDb } from "~/db.server";
 import en from "~/locales/en";
-import { createOrPromoteAdmin, type AdminAccountOutcome } from "~/utils/admin-account.server";
+import { createOrPromoteAdmin, type AdminAccountOutcome } from "~/services/auth/admin-account.server";
 
 async function main() {
   const { values } = parseArgs({

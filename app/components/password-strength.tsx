@@ -2,7 +2,7 @@
  * A password strength meter: a native `<meter>` labelled by a text level ("Debole", "Discreta",
  * "Buona", "Forte") in a polite live region; and `NewPasswordField`, a password `Field` with the
  * meter under its hint, used by /register and /reset-password. Advice only: what may be set is
- * decided on the server by the one password policy (app/utils/password-policy.server.ts,
+ * decided on the server by the one password policy (app/services/auth/password-policy.server.ts,
  * decision record 0007).
  *
  * The zxcvbn-ts estimator and its dictionaries (several MB) are loaded with `import()` when the

@@ -112,7 +112,7 @@ export function newUserRow(input: {
   };
 }
 
-export type CreateUserResult = { ok: true; user: User } | { ok: false; conflict: "username" | "email" };
+export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "username" | "email" };
 
 /**
  * Inserts a user (inside the caller's transaction when `db` is one). A UNIQUE violation becomes
@@ -125,8 +125,8 @@ export async function insertUser({ user, db: executor }: { user: NewUser; db?: D
     return { ok: true, user: row };
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
-    if (/UNIQUE constraint failed: users\.username/.test(message)) return { ok: false, conflict: "username" };
-    if (/UNIQUE constraint failed: users\.email/.test(message)) return { ok: false, conflict: "email" };
+    if (/UNIQUE constraint failed: users\.username/.test(message)) return { ok: false, reason: "username" };
+    if (/UNIQUE constraint failed: users\.email/.test(message)) return { ok: false, reason: "email" };
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 /** POST /api/auth/login (spec §7): `{ username, password }` → `{ success, user }` and the session cookie. */
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/utils/api.server";
+import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/services/api.server";
 import { clientIp } from "~/utils/env.server";
 import { getT } from "~/utils/locale.server";
 import { LoginSchema } from "~/utils/schemas";
-import { startSession } from "~/utils/session.server";
-import { signIn } from "~/utils/sign-in.server";
+import { startSession } from "~/utils/session-cookie.server";
+import { signIn } from "~/services/auth/sign-in.server";
 import { jsonAction } from "~/utils/guards.server";
 
 export async function loader() {

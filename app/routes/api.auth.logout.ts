@@ -1,7 +1,7 @@
 /** POST /api/auth/logout (spec §7): ends the session on the server. */
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson } from "~/utils/api.server";
-import { endSession } from "~/utils/session.server";
+import { apiError, apiJson } from "~/services/api.server";
+import { endSession } from "~/utils/session-cookie.server";
 import { jsonAction } from "~/utils/guards.server";
 
 export async function loader() {

@@ -1,8 +1,8 @@
 /** GET /api/auth/me (spec §7): the signed-in user, or 401. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, publicUserNow } from "~/utils/api.server";
+import { apiError, apiJson, publicUserNow } from "~/services/api.server";
 import { getT } from "~/utils/locale.server";
-import { getOptionalUser } from "~/utils/session.server";
+import { getOptionalUser } from "~/utils/session-cookie.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);

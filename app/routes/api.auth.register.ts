@@ -3,11 +3,11 @@
  * 201 `{ success, user, promoCode, participantNumber }`; 409 'username_exists'.
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/utils/api.server";
+import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/services/api.server";
 import { getT } from "~/utils/locale.server";
-import { completeRegistration } from "~/utils/registration.server";
+import { completeRegistration } from "~/services/auth/registration.server";
 import { RegisterSchema } from "~/utils/schemas";
-import { startSession } from "~/utils/session.server";
+import { startSession } from "~/utils/session-cookie.server";
 import { jsonAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
 
@@ -26,8 +26,8 @@ export async function action(args: ActionFunctionArgs) {
     const outcome = await completeRegistration(parsed.data, locale);
     if (!outcome.ok) {
       const fieldErrors = Object.fromEntries(Object.entries(outcome.fieldErrors).map(([k, v]) => [k, v.map((key) => translateKey(t, key))]));
-      const message = outcome.error === "validation_error" ? t("validation.fix_errors") : Object.values(fieldErrors)[0][0];
-      return apiError(outcome.status, outcome.error, message, { fieldErrors });
+      const message = outcome.reason === "validation_error" ? t("validation.fix_errors") : Object.values(fieldErrors)[0][0];
+      return apiError(outcome.status, outcome.reason, message, { fieldErrors });
     }
     return apiJson(
       {

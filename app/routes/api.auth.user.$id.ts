@@ -4,9 +4,9 @@
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUserById } from "~/models/user.server";
-import { apiError, apiJson, publicUserNow } from "~/utils/api.server";
+import { apiError, apiJson, publicUserNow } from "~/services/api.server";
 import { getT } from "~/utils/locale.server";
-import { getOptionalUser } from "~/utils/session.server";
+import { getOptionalUser } from "~/utils/session-cookie.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { t } = await getT(request);

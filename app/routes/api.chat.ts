@@ -8,12 +8,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isPageAvailable } from "~/components/layout/nav-items";
 import { entitlementSubject } from "~/models/user.server";
-import { startChatTurn } from "~/services/ai/chat.server";
-import { apiError, apiJson, readJsonAction } from "~/utils/api.server";
-import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/utils/chat-request.server";
+import { startChatTurn } from "~/services/ai/chat-turn.server";
+import { apiError, apiJson, readJsonAction } from "~/services/api.server";
+import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/services/ai/chat-request.server";
 import { getEntitlements } from "~/utils/entitlements";
 import { getT } from "~/utils/locale.server";
-import { getOptionalUser } from "~/utils/session.server";
+import { getOptionalUser } from "~/utils/session-cookie.server";
 import { jsonAction } from "~/utils/guards.server";
 
 export async function loader() {
@@ -45,10 +45,10 @@ export async function action(args: ActionFunctionArgs) {
       signal: abort.signal,
     });
     if (!turn.ok) {
-      const { status, key, values } = describeChatRefusal(turn.error, entitlements.dailyAiLimit);
-      return apiError(status, turn.error, t(key, values), {
+      const { status, key, values } = describeChatRefusal(turn.reason, entitlements.dailyAiLimit);
+      return apiError(status, turn.reason, t(key, values), {
         remaining: "remaining" in turn ? turn.remaining : undefined,
-        upgradeUrl: turn.error === "limit_reached" && isPageAvailable("/premium") ? "/premium" : undefined,
+        upgradeUrl: turn.reason === "limit_reached" && isPageAvailable("/premium") ? "/premium" : undefined,
       });
     }
 

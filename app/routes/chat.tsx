@@ -15,13 +15,13 @@ import { getAiUsage } from "~/models/ai-usage.server";
 import { deleteConversations, getCurrentConversation, listMessages } from "~/models/chat.server";
 import { getLaunchCodeForUser, launchCodeState } from "~/models/launch-code.server";
 import { entitlementSubject } from "~/models/user.server";
-import { startChatTurn } from "~/services/ai/chat.server";
+import { startChatTurn } from "~/services/ai/chat-turn.server";
 import { CHAT_MESSAGE_MAX } from "~/services/ai/types";
-import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/utils/chat-request.server";
+import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/services/ai/chat-request.server";
 import { getEntitlements } from "~/utils/entitlements";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
-import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { requestTimeZone } from "~/utils/time-zone";
 import { toastHeader } from "~/utils/toast.server";
 import { nextUtcMidnight } from "~/utils/time";
@@ -92,7 +92,7 @@ export async function action(args: ActionFunctionArgs) {
       signal: request.signal,
     });
     if (!turn.ok) {
-      const { status, key, values } = describeChatRefusal(turn.error, entitlements.dailyAiLimit);
+      const { status, key, values } = describeChatRefusal(turn.reason, entitlements.dailyAiLimit);
       return json({ error: key, values }, { status });
     }
     for await (const _chunk of turn.chunks) {

@@ -11,7 +11,7 @@ import { clientIp } from "~/utils/env.server";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { ForgotPasswordSchema } from "~/utils/schemas";
-import { requestPasswordReset, resetEmailCookie } from "~/utils/password-reset.server";
+import { requestPasswordReset, resetEmailCookie } from "~/services/auth/password-reset.server";
 import { translateFormError } from "~/utils/form-errors";
 import { formAction } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";

@@ -18,7 +18,7 @@ import { entitlementSubject } from "~/models/user.server";
 import { getEntitlements, LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { intlTag, translateKey, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
-import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";

@@ -1,7 +1,7 @@
 /** POST /logout ends the session on the server and goes home (spec §2, §4). GET just goes home. */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { endSession } from "~/utils/session.server";
+import { endSession } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
 

@@ -14,7 +14,7 @@ import { NewPasswordField } from "~/components/password-strength";
 import { Field, FormMessage, withoutKey } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { pageMeta } from "~/utils/meta";
-import { resetEmailCookie, resetPassword } from "~/utils/password-reset.server";
+import { resetEmailCookie, resetPassword } from "~/services/auth/password-reset.server";
 import { PASSWORD_LENGTH_RULE, PASSWORD_TIPS, ResetPasswordSchema } from "~/utils/schemas";
 import { toastHeader } from "~/utils/toast.server";
 import { translateFormError } from "~/utils/form-errors";

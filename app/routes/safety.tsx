@@ -14,7 +14,7 @@ import { intlTag, translateKey, type Locale } from "~/utils/i18n";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { SAFETY_PLAN_FIELDS } from "~/utils/safety-plan";
-import { getOptionalUser, requireUser } from "~/utils/session.server";
+import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { localeCookie } from "~/utils/locale.server";
 import { LanguageSchema } from "~/utils/schemas";
-import { safeRedirectPath } from "~/utils/session.server";
+import { safeRedirectPath } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
 

@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { getLaunchCodeForUser } from "~/models/launch-code.server";
 import { intlTag, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
-import { requireUser } from "~/utils/session.server";
+import { requireUser } from "~/utils/session-cookie.server";
 import { routeTranslations } from "~/utils/translations.server";
 
 /** Spec §9: registration redirect after 5 seconds. */

@@ -13,7 +13,7 @@ import type { User } from "#db/schema";
 import { getEntitlements, type Entitlements } from "./entitlements";
 import { getT } from "./locale.server";
 import { guardFormAction, guardJsonAction } from "./request-guard.server";
-import { getOptionalUser, requireUser } from "./session.server";
+import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 
 export { requireUser };
 

@@ -3,7 +3,7 @@
  * dictionaries: several MB, so this module is only ever loaded with `import()` by
  * app/components/password-strength.tsx when a password field is first focused or typed in, and
  * is never part of a page's first-load JavaScript. `.client` keeps it out of the server build
- * (the server's check is app/utils/password-policy.server.ts; this one only advises).
+ * (the server's check is app/services/auth/password-policy.server.ts; this one only advises).
  */
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";

@@ -31,7 +31,7 @@ export const EmailSchema = trimmed(
 );
 
 /**
- * The browser-checkable half of the one password policy (app/utils/password-policy.server.ts):
+ * The browser-checkable half of the one password policy (app/services/auth/password-policy.server.ts):
  * 8 to 128 characters, no composition rules (ASVS 5.0 6.2.5). Used as is at sign-up and reset;
  * the server adds the common-password check, which the browser cannot know.
  */

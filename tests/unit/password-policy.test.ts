@@ -5,12 +5,12 @@
  * temporary database (tests/setup.ts).
  */
 import { describe, expect, it } from "vitest";
-import { issueResetCode } from "~/models/password-reset.server";
+import { issueResetCode } from "~/models/reset-code.server";
 import { strengthLevel } from "~/components/password-strength";
-import { createOrPromoteAdmin } from "~/utils/admin-account.server";
-import { resetPassword } from "~/utils/password-reset.server";
-import { checkPasswordPolicy } from "~/utils/password-policy.server";
-import { completeRegistration } from "~/utils/registration.server";
+import { createOrPromoteAdmin } from "~/services/auth/admin-account.server";
+import { resetPassword } from "~/services/auth/password-reset.server";
+import { checkPasswordPolicy } from "~/services/auth/password-policy.server";
+import { completeRegistration } from "~/services/auth/registration.server";
 import { PASSWORD_TIPS, RegisterSchema, ResetPasswordSchema } from "~/utils/schemas";
 
 /** `null` = accepted; otherwise the translation key of the password's error. */
@@ -45,7 +45,7 @@ async function registeredUser() {
     skipLaunchCode: "on",
   });
   const outcome = await completeRegistration(input, "it");
-  if (!outcome.ok) throw new Error(`registration failed: ${outcome.error}`);
+  if (!outcome.ok) throw new Error(`registration failed: ${outcome.reason}`);
   return outcome.user;
 }
 
@@ -64,7 +64,7 @@ async function signUp(password: string): Promise<Verdict> {
   });
   if (!parsed.success) return parsed.error.flatten().fieldErrors.password?.[0] ?? "other";
   const outcome = await completeRegistration(parsed.data, "it");
-  return outcome.ok ? null : (outcome.fieldErrors.password?.[0] ?? `other: ${outcome.error}`);
+  return outcome.ok ? null : (outcome.fieldErrors.password?.[0] ?? `other: ${outcome.reason}`);
 }
 
 /** /reset-password: ResetPasswordSchema, then resetPassword with a fresh, valid code. */
@@ -90,12 +90,12 @@ async function adminCreate(password: string): Promise<Verdict> {
 describe("checkPasswordPolicy", () => {
   it.each(TABLE)("$name → $verdict", ({ password, verdict }) => {
     const result = checkPasswordPolicy(password);
-    expect(result.ok ? null : result.error).toBe(verdict);
+    expect(result.ok ? null : result.reason).toBe(verdict);
   });
 
   it("refuses what is not a string like a too-short password", () => {
-    expect(checkPasswordPolicy(undefined)).toEqual({ ok: false, error: "validation.password_min" });
-    expect(checkPasswordPolicy(["password"])).toEqual({ ok: false, error: "validation.password_min" });
+    expect(checkPasswordPolicy(undefined)).toEqual({ ok: false, reason: "validation.password_min" });
+    expect(checkPasswordPolicy(["password"])).toEqual({ ok: false, reason: "validation.password_min" });
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, detectLocale, localeCookie } from "~/utils/locale.server";
 import { RegisterSchema, ResetPasswordSchema } from "~/utils/schemas";
-import { isCommonPassword } from "~/utils/password-policy.server";
-import { safeRedirectPath } from "~/utils/session.server";
+import { isCommonPassword } from "~/services/auth/password-policy.server";
+import { safeRedirectPath } from "~/utils/session-cookie.server";
 import itStrings from "~/locales/it";
 import enStrings from "~/locales/en";
 

@@ -62,7 +62,7 @@
  * Privacy: the assessment returns only a rule id; callers must never log the message text.
  */
 import { despairWithDeath, firstMatchingRule } from "./safety/context";
-import { normalise } from "./safety/normalise";
+import { normalise } from "~/services/ai/safety/normalise-message";
 import type { SafetyRuleId } from "./safety/rule-ids";
 import { BARE_KEYWORD, IDIOMS } from "./safety/rules";
 

@@ -7,7 +7,7 @@
  */
 import { compileRule } from "./pattern";
 import type { LanguageRuleId } from "./rule-ids";
-import type { CrisisRule, SafetyLanguage } from "./types";
+import type { CrisisRule, SafetyLanguage } from "~/services/ai/safety/rule-types";
 
 /** English filler words allowed between the parts of a phrase ("I just really want to die"). */
 const FE =

@@ -6,7 +6,7 @@
  */
 import { compileRule } from "./pattern";
 import type { LanguageRuleId } from "./rule-ids";
-import type { CrisisRule, SafetyLanguage } from "./types";
+import type { CrisisRule, SafetyLanguage } from "~/services/ai/safety/rule-types";
 
 /** Italian filler words allowed between the parts of a phrase ("voglio proprio morire"). */
 const FI =

@@ -7,7 +7,7 @@
 import { CRISIS_RULE_IDS, type CrisisRuleId, type SafetyLanguageCode } from "./rule-ids";
 import { EN_SAFETY } from "./rules-en";
 import { IT_SAFETY } from "./rules-it";
-import type { CrisisRule, SafetyLanguage } from "./types";
+import type { CrisisRule, SafetyLanguage } from "~/services/ai/safety/rule-types";
 
 /** The languages in the order their data is merged (Italian first, as the gate always did). */
 export const LANGUAGES: readonly [SafetyLanguage<"it">, SafetyLanguage<"en">] = [IT_SAFETY, EN_SAFETY];

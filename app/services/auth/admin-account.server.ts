@@ -6,9 +6,9 @@
  */
 import { getUserByUsername, insertUser, newUserRow, setAdmin } from "~/models/user.server";
 import type { User } from "#db/schema";
-import { hashPassword } from "./password.server";
-import { checkPasswordPolicy, type PasswordPolicyError } from "./password-policy.server";
-import { EmailSchema, UsernameSchema } from "./schemas";
+import { hashPassword } from "~/utils/password.server";
+import { checkPasswordPolicy, type PasswordPolicyError } from "~/services/auth/password-policy.server";
+import { EmailSchema, UsernameSchema } from "~/utils/schemas";
 
 export type AdminAccountOutcome =
   | { ok: true; action: "created" | "promoted"; user: User }
@@ -32,10 +32,10 @@ export async function createOrPromoteAdmin(input: { username?: unknown; email?: 
   const email = EmailSchema.safeParse(input.email);
   if (!email.success) return { ok: false, reason: "email" };
   const policy = checkPasswordPolicy(input.password);
-  if (!policy.ok) return { ok: false, reason: "password", error: policy.error };
+  if (!policy.ok) return { ok: false, reason: "password", error: policy.reason };
   const passwordHash = await hashPassword(policy.password);
   const created = await insertUser({
     user: newUserRow({ username: username.data, email: email.data, fullName: username.data, passwordHash, locale: null, isAdmin: true, now: input.now }),
   });
-  return created.ok ? { ok: true, action: "created", user: created.user } : { ok: false, reason: "conflict", conflict: created.conflict };
+  return created.ok ? { ok: true, action: "created", user: created.user } : { ok: false, reason: "conflict", conflict: created.reason };
 }

@@ -1,6 +1,6 @@
 /** Shared by /chat and POST /api/chat: the zod schema of a chat message and the error wording. */
 import { z } from "zod";
-import type { TranslationKey } from "./i18n";
+import type { TranslationKey } from "~/utils/i18n";
 import { CHAT_MESSAGE_MAX } from "~/services/ai/types";
 
 export const ChatMessageSchema = z.object({

@@ -5,7 +5,7 @@
 import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { createSession, deleteSession, getSessionUser, SESSION_ABSOLUTE_MS } from "~/models/session.server";
 import type { User } from "#db/schema";
-import { appSecret, isHttps } from "./env.server";
+import { appSecret, isHttps } from "~/utils/env.server";
 
 const cookies = new Map<string, Cookie>();
 

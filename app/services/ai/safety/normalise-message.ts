@@ -7,8 +7,8 @@
  * "x" -> "per", "wanna" -> "want to"), misspelt key words corrected (fuzzy.ts), and sentence
  * punctuation kept as a clause marker " . " so that patterns never bridge two sentences.
  */
-import { fuzzyCanonical } from "./fuzzy";
-import { ABBREVIATIONS, PHRASE_FIXES } from "./rules";
+import { fuzzyCanonical } from "~/services/ai/safety/fuzzy";
+import { ABBREVIATIONS, PHRASE_FIXES } from "~/services/ai/safety/rules";
 
 /** Invisible characters (zero-width, soft hyphen, bidi controls) that can split a word unseen. */
 // eslint-disable-next-line no-misleading-character-class -- the class lists invisible and combining code points one by one, on purpose

@@ -10,8 +10,8 @@ import { STANDARD_TRIAL_DAYS } from "~/utils/entitlements";
 import { hashPassword } from "~/utils/password.server";
 import { DAY_MS } from "~/utils/time";
 import type { User } from "#db/schema";
-import { assignLaunchCode, type AssignedLaunchCode } from "./launch-code.server";
-import { insertUser, newUserRow } from "./user.server";
+import { assignLaunchCode, type AssignedLaunchCode } from "~/models/launch-code.server";
+import { insertUser, newUserRow } from "~/models/user.server";
 
 export interface RegistrationInput {
   username: string;
@@ -22,7 +22,7 @@ export interface RegistrationInput {
   locale: "it" | "en";
 }
 
-export type RegistrationResult = { ok: true; user: User; launchCode: AssignedLaunchCode | null } | { ok: false; conflict: "username" | "email" };
+export type RegistrationResult = { ok: true; user: User; launchCode: AssignedLaunchCode | null } | { ok: false; reason: "username" | "email" };
 
 /**
  * Registers a person. The password is hashed before the transaction (argon2 takes tens of ms and

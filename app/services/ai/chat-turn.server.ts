@@ -10,11 +10,11 @@ import { addMessage, getConversation, getOrCreateConversation, listMessages } fr
 import { hitRateLimit } from "~/models/rate-limit.server";
 import type { Entitlements } from "~/utils/entitlements";
 import { MINUTE_MS } from "~/utils/time";
-import { getCompanionProviders, streamCompanionReply } from "./companion.server";
-import { crisisReply } from "./crisis-reply";
-import { analyseMessage } from "./engine/index";
-import { assessMessage } from "./safety-gate";
-import { CHAT_MESSAGE_MAX, type ChatMessage, type DistortionId, type Locale } from "./types";
+import { getCompanionProviders, streamCompanionReply } from "~/services/ai/companion.server";
+import { crisisReply } from "~/services/ai/crisis-reply";
+import { analyseMessage } from "~/services/ai/engine/index";
+import { assessMessage } from "~/services/ai/safety-gate";
+import { CHAT_MESSAGE_MAX, type ChatMessage, type DistortionId, type Locale } from "~/services/ai/types";
 
 export { CHAT_MESSAGE_MAX };
 
@@ -35,8 +35,8 @@ export interface ChatTurnResult {
 }
 
 export type ChatTurnStart =
-  | { ok: false; error: "empty" | "too_long" }
-  | { ok: false; error: "limit_reached" | "rate_limited"; remaining: 0 | null }
+  | { ok: false; reason: "empty" | "too_long" }
+  | { ok: false; reason: "limit_reached" | "rate_limited"; remaining: 0 | null }
   | { ok: true; meta: ChatTurnResult; chunks: AsyncIterable<string>; reply: Promise<string> };
 
 /**
@@ -55,8 +55,8 @@ export async function startChatTurn(input: {
 }): Promise<ChatTurnStart> {
   const now = input.now ?? new Date();
   const message = input.message.trim();
-  if (!message) return { ok: false, error: "empty" };
-  if (message.length > CHAT_MESSAGE_MAX) return { ok: false, error: "too_long" };
+  if (!message) return { ok: false, reason: "empty" };
+  if (message.length > CHAT_MESSAGE_MAX) return { ok: false, reason: "too_long" };
   const limit = input.entitlements.dailyAiLimit;
 
   const requested = input.conversationId ? await getConversation({ id: input.conversationId, userId: input.userId }) : null;
@@ -82,10 +82,10 @@ export async function startChatTurn(input: {
   // 2. Quota: reserve atomically before any model call.
   if (limit === null) {
     const burst = await hitRateLimit({ key: `ai:burst:${input.userId}`, windowMs: UNLIMITED_BURST_WINDOW_MS, now });
-    if (burst.count > UNLIMITED_BURST_MAX) return { ok: false, error: "rate_limited", remaining: null };
+    if (burst.count > UNLIMITED_BURST_MAX) return { ok: false, reason: "rate_limited", remaining: null };
   }
   const reservation = await reserveAiRequest({ userId: input.userId, limit, now });
-  if (!reservation.ok) return { ok: false, error: "limit_reached", remaining: 0 };
+  if (!reservation.ok) return { ok: false, reason: "limit_reached", remaining: 0 };
 
   // 3. Save the user's message, build the history the model may see (never flagged messages).
   const distortions = analyseMessage(message, input.locale).distortions;

@@ -4,9 +4,9 @@
  */
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { LoginSchema } from "./schemas";
-import { clientIp } from "./env.server";
-import { signIn, type SignInResult } from "./sign-in.server";
+import { LoginSchema } from "~/utils/schemas";
+import { clientIp } from "~/utils/env.server";
+import { signIn, type SignInResult } from "~/services/auth/sign-in.server";
 
 export type FormSignIn = SignInResult | { ok: false; reason: "invalid_form"; fieldErrors: Record<string, string[] | undefined> };
 

@@ -9,8 +9,8 @@ import { clearRateLimit, hitRateLimit, peekRateLimit } from "~/models/rate-limit
 import { recordSignInEvent } from "~/models/sign-in-event.server";
 import { getUserByLogin } from "~/models/user.server";
 import type { User } from "#db/schema";
-import { verifyPassword } from "./password.server";
-import { MINUTE_MS, minutesUntil } from "./time";
+import { verifyPassword } from "~/utils/password.server";
+import { MINUTE_MS, minutesUntil } from "~/utils/time";
 
 export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 export const LOGIN_MAX_FAILURES_PER_USERNAME = 5;

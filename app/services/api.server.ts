@@ -4,12 +4,12 @@
  */
 import { json } from "@remix-run/node";
 import type { ZodError } from "zod";
-import { getEntitlements } from "./entitlements";
+import { getEntitlements } from "~/utils/entitlements";
 import { entitlementSubject, toPublicUser, type PublicUser } from "~/models/user.server";
 import type { User } from "#db/schema";
-import { translateKey } from "./i18n";
-import { getT } from "./locale.server";
-import { readJsonBody } from "./request-guard.server";
+import { translateKey } from "~/utils/i18n";
+import { getT } from "~/utils/locale.server";
+import { readJsonBody } from "~/utils/request-guard.server";
 
 type T = Awaited<ReturnType<typeof getT>>["t"];
 

@@ -10,12 +10,12 @@
  *   The reset page shows those as tips, next to a strength meter, never as requirements.
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { NewPasswordSchema } from "./schemas";
+import { NewPasswordSchema } from "~/utils/schemas";
 
 /** The translation key of the first rule a password breaks (`validation.*` in app/locales). */
 export type PasswordPolicyError = "validation.password_min" | "validation.password_max" | "validation.password_common";
 
-export type PasswordPolicyResult = { ok: true; password: string } | { ok: false; error: PasswordPolicyError };
+export type PasswordPolicyResult = { ok: true; password: string } | { ok: false; reason: PasswordPolicyError };
 
 const COMMON = new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
 
@@ -31,7 +31,7 @@ export function isCommonPassword(password: string): boolean {
  */
 export function checkPasswordPolicy(password: unknown): PasswordPolicyResult {
   const parsed = NewPasswordSchema.safeParse(password);
-  if (!parsed.success) return { ok: false, error: (parsed.error.issues[0]?.message ?? "validation.password_min") as PasswordPolicyError };
-  if (isCommonPassword(parsed.data)) return { ok: false, error: "validation.password_common" };
+  if (!parsed.success) return { ok: false, reason: (parsed.error.issues[0]?.message ?? "validation.password_min") as PasswordPolicyError };
+  if (isCommonPassword(parsed.data)) return { ok: false, reason: "validation.password_common" };
   return { ok: true, password: parsed.data };
 }

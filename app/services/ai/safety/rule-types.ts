@@ -5,7 +5,7 @@
  * accents, contractions folded ("dont", "im"), single spaces, " . " between sentences and
  * " # " where a harmless idiom was cut out.
  */
-import type { CrisisRuleId, LanguageRuleId, SafetyLanguageCode } from "./rule-ids";
+import type { CrisisRuleId, LanguageRuleId, SafetyLanguageCode } from "~/services/ai/safety/rule-ids";
 
 /** One pattern rule. */
 export interface CrisisRule<Id extends CrisisRuleId = CrisisRuleId> {

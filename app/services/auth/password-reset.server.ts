@@ -5,16 +5,16 @@
  */
 import { createCookie } from "@remix-run/node";
 import { hitRateLimit, peekRateLimit } from "~/models/rate-limit.server";
-import { consumeResetCode, issueResetCode } from "~/models/password-reset.server";
+import { consumeResetCode, issueResetCode } from "~/models/reset-code.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { getUserByEmail, updatePasswordHash } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
-import type { Locale } from "./i18n";
-import { i18next } from "./locale.server";
-import { appSecret } from "./env.server";
-import { hashPassword } from "./password.server";
-import { checkPasswordPolicy, type PasswordPolicyError } from "./password-policy.server";
-import { MINUTE_MS, minutesUntil } from "./time";
+import type { Locale } from "~/utils/i18n";
+import { i18next } from "~/utils/locale.server";
+import { appSecret } from "~/utils/env.server";
+import { hashPassword } from "~/utils/password.server";
+import { checkPasswordPolicy, type PasswordPolicyError } from "~/services/auth/password-policy.server";
+import { MINUTE_MS, minutesUntil } from "~/utils/time";
 
 /** Code requests: 3 per address and 10 per client IP every 15 minutes. */
 export const RESET_REQUEST_WINDOW_MS = 15 * MINUTE_MS;
@@ -81,7 +81,7 @@ export async function resetPassword({ email, code, password, now }: { email: str
   const state = await peekRateLimit({ key, now });
   if (state && state.count >= RESET_SUBMITS_PER_EMAIL) return { ok: false, reason: "throttled", minutes: minutesUntil(state.resetAt, now) };
   const policy = checkPasswordPolicy(password);
-  if (!policy.ok) return { ok: false, reason: "password_policy", error: policy.error };
+  if (!policy.ok) return { ok: false, reason: "password_policy", error: policy.reason };
   const user = await getUserByEmail({ email });
   if (!user) {
     await hitRateLimit({ key, windowMs: RESET_REQUEST_WINDOW_MS, now });
