@@ -4,12 +4,13 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { MessageList, type ChatMessageView } from "~/components/chat/message-list";
-import { readSse } from "~/components/chat/sse";
+import { MessageList } from "~/components/chat/message-list";
+import { ChatPreview } from "~/components/chat/chat-preview";
+import { useChatStream } from "~/components/chat/use-chat-stream";
 import { LimitCard } from "~/components/chat/limit-card";
 import { getAiUsage } from "~/models/ai-usage.server";
 import { deleteConversations, getCurrentConversation, listMessages } from "~/models/chat.server";
@@ -31,8 +32,6 @@ import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "chat");
 
-/** The counter refreshes at least this often (spec §9: re-evaluated every 60 s). */
-const USAGE_REFRESH_MS = 60_000;
 const SUGGESTIONS = ["anxious", "work", "sleep", "thoughtRecord", "lonely"] as const;
 const ChatIntentSchema = z.enum(["send", "reset"]);
 /** The strings of the chat, its crisis card and its limit card. */
@@ -103,130 +102,21 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-function ChatPreview() {
-  const { t } = useTranslation();
-  return (
-    <section className="page page-medium" aria-labelledby="chat-title">
-      <h1 id="chat-title">{t("chat.previewTitle")}</h1>
-      <p className="notice">{t("chat.aiDisclosure")}</p>
-      <div className="card stack" aria-hidden="true">
-        <div className="chat-message chat-user">
-          <div className="chat-text">{t("chat.previewUser")}</div>
-        </div>
-        <div className="chat-message chat-assistant">
-          <div className="chat-text">{t("chat.previewAssistant")}</div>
-        </div>
-      </div>
-      <p>{t("chat.previewText")}</p>
-      <div className="actions">
-        <Link to="/login?redirectTo=%2Fchat" className="button button-primary">
-          {t("nav.login")}
-        </Link>
-        <Link to="/register" className="button button-ghost">
-          {t("nav.register")}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
 type LoadedChat = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { signedIn: true }>;
 
 function ChatRoom({ data }: { data: LoadedChat }) {
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const [messages, setMessages] = useState<ChatMessageView[]>(data.messages);
-  const [remaining, setRemaining] = useState<number | null>(data.remaining);
-  const [streaming, setStreaming] = useState(false);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const [draft, setDraft] = useState("");
-  const abortRef = useRef<AbortController | null>(null);
+  const { messages, remaining, streaming, clientError, draft, setDraft, send, stop } = useChatStream(data);
   const endRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const keyboardHint = useHasPhysicalKeyboard();
-
-  // Server data wins whenever it changes and nothing is streaming.
-  useEffect(() => {
-    if (!streaming) {
-      setMessages(data.messages);
-      setRemaining(data.remaining);
-    }
-  }, [data.messages, data.remaining]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     endRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "end" });
   }, [messages]);
-
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === "visible" && !abortRef.current) revalidator.revalidate();
-    }, USAGE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [revalidator]);
-
-  const send = useCallback(
-    async (text: string) => {
-      const message = text.trim();
-      if (!message) {
-        setClientError(t("chat.errors.empty"));
-        return;
-      }
-      setClientError(null);
-      setDraft("");
-      const userId = `local-${Date.now()}`;
-      const replyId = `${userId}-reply`;
-      setMessages((prev) => [...prev, { id: userId, role: "user", content: message, crisis: false, distortions: [] }]);
-      const controller = new AbortController();
-      abortRef.current = controller;
-      setStreaming(true);
-      try {
-        const response = await fetch("/api/chat", {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
-          body: JSON.stringify({ message, conversationId: data.conversationId }),
-          signal: controller.signal,
-        });
-        if (!response.ok || !response.body) {
-          const body = await response.json().catch(() => null);
-          if (response.status === 429 && body?.error === "limit_reached") {
-            // The limit card says it: show it instead of an error.
-            setRemaining(0);
-          } else {
-            setClientError(body?.message ?? t("chat.errors.generic"));
-          }
-          setMessages((prev) => prev.filter((m) => m.id !== userId));
-          setDraft(message);
-          return;
-        }
-        setMessages((prev) => [...prev, { id: replyId, role: "assistant", content: "", crisis: false, distortions: [] }]);
-        for await (const event of readSse(response.body)) {
-          const payload = JSON.parse(event.data);
-          if (event.event === "delta") {
-            setMessages((prev) => prev.map((m) => (m.id === replyId ? { ...m, content: m.content + payload.text } : m)));
-          } else if (event.event === "done") {
-            setRemaining(payload.remaining);
-            setMessages((prev) =>
-              prev.map((m) =>
-                m.id === replyId ? { ...m, crisis: payload.crisis } : m.id === userId ? { ...m, crisis: payload.crisis, distortions: payload.distortions } : m,
-              ),
-            );
-          } else if (event.event === "error") {
-            setClientError(payload.message);
-          }
-        }
-      } catch (error) {
-        if ((error as Error)?.name !== "AbortError") setClientError(t("chat.errors.connection"));
-      } finally {
-        abortRef.current = null;
-        setStreaming(false);
-        revalidator.revalidate();
-      }
-    },
-    [data.conversationId, revalidator, t],
-  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -296,7 +186,7 @@ function ChatRoom({ data }: { data: LoadedChat }) {
         ) : null}
         <div className="chat-actions">
           {streaming ? (
-            <button type="button" className="button button-ghost" onClick={() => abortRef.current?.abort()}>
+            <button type="button" className="button button-ghost" onClick={stop}>
               {t("chat.stop")}
             </button>
           ) : null}
