@@ -5,10 +5,9 @@
  * never a 500; requireAnonymous, requireEntitlement and requireAdmin decide from getEntitlements.
  */
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db.server";
-import * as apiRegister from "~/routes/api.auth.register";
 import { requireAdmin, requireAnonymous, requireEntitlement } from "~/utils/guards.server";
-import { call, CookieJar, getRequest, jsonRequest, newRegistration, ORIGIN } from "../support/requests";
+import { createUser, signedInJar, type PlanFixture } from "../support/factories";
+import { call, getRequest, ORIGIN } from "../support/requests";
 
 type RouteModule = { action?: (args: { request: Request; params: Record<string, string>; context: Record<string, unknown> }) => Promise<Response> };
 
@@ -24,11 +23,9 @@ function crossSitePost(path: string, contentType: string, extra: Record<string, 
   });
 }
 
-async function signedIn(overrides: Record<string, unknown> = {}) {
-  const jar = new CookieJar();
-  const res = await call(apiRegister.action, jsonRequest("/api/auth/register", newRegistration({ skipLaunchCode: true, ...overrides })));
-  jar.store(res);
-  return { jar, id: (await res.json()).user.id as number };
+async function signedIn(plan: PlanFixture = "standard_trial") {
+  const user = await createUser({ plan });
+  return { jar: await signedInJar(user.id), id: user.id };
 }
 
 describe("every action refuses a cross-site POST", () => {
@@ -77,6 +74,8 @@ describe("page guards", () => {
     const { jar, id } = await signedIn();
     const trial = (await requireEntitlement(getRequest("/mood", { jar }), "moodTracking").catch((r: Response) => r)) as Response;
     expect(trial.status).toBe(403);
+    const premium = await signedIn("premium");
+    expect((await requireEntitlement(getRequest("/mood", { jar: premium.jar }), "moodTracking")).entitlements.state).toBe("premium");
     const chat = await requireEntitlement(getRequest("/chat", { jar }), "chat");
     expect(chat.user.id).toBe(id);
     expect(chat.entitlements.state).toBe("standard_trial");
@@ -84,10 +83,11 @@ describe("page guards", () => {
 
   it("requireAdmin: 302 for visitors, 403 for people who are not administrators, the user for admins", async () => {
     expect(((await requireAdmin(getRequest("/admin")).catch((r: Response) => r)) as Response).status).toBe(302);
-    const { jar, id } = await signedIn();
-    expect(((await requireAdmin(getRequest("/admin", { jar })).catch((r: Response) => r)) as Response).status).toBe(403);
-    const db = await getDb();
-    await db.updateTable("users").set({ is_admin: 1 }).where("id", "=", id).execute();
+    for (const plan of ["free", "standard_trial", "launch_trial", "premium"] as const) {
+      const { jar } = await signedIn(plan);
+      expect(((await requireAdmin(getRequest("/admin", { jar })).catch((r: Response) => r)) as Response).status, plan).toBe(403);
+    }
+    const { jar, id } = await signedIn("admin");
     expect((await requireAdmin(getRequest("/admin", { jar }))).id).toBe(id);
   });
 });

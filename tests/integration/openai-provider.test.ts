@@ -2,8 +2,6 @@
  * Drives the real `openai` SDK through the OpenAI provider against the loopback fake server,
  * and the companion's fallback rule with a stub embedded provider (defined here only).
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -432,10 +430,7 @@ describe("systemPrompt", () => {
   });
 });
 
-// Runs once the embedded engine module exists (vi.mock cannot stand in for a missing file).
-const engineExists = existsSync(fileURLToPath(new URL("../../app/services/ai/engine/index.ts", import.meta.url)));
-
-describe.skipIf(!engineExists)("getCompanionProviders", () => {
+describe("getCompanionProviders", () => {
   it("uses the embedded engine for both roles when OpenAI is not configured", async () => {
     vi.stubEnv("AI_PROVIDER", "embedded");
     const { primary, fallback } = await getCompanionProviders();

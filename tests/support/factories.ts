@@ -1,0 +1,54 @@
+/**
+ * Factories for integration tests: users in a given plan state and signed-in cookie jars, made
+ * with the app's own models (no HTTP round trip, no argon2 work).
+ */
+import { getDb } from "~/db.server";
+import { insertUser, newUserRow } from "~/models/user.server";
+import type { User } from "#db/schema";
+import { startSession } from "~/utils/session-cookie.server";
+import { DAY_MS } from "~/utils/time";
+import { CookieJar, getRequest } from "./requests";
+
+export type PlanFixture = "free" | "standard_trial" | "launch_trial" | "premium" | "admin";
+
+let counter = 0;
+
+/**
+ * Inserts a user in `plan` at `now` (default: now). The password hash is a placeholder: such a
+ * user cannot sign in with a password, only through {@link signedInJar}.
+ */
+export async function createUser({ plan = "standard_trial", now = new Date() }: { plan?: PlanFixture; now?: Date } = {}): Promise<User> {
+  counter += 1;
+  const id = `f${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 5)}`;
+  const created = await insertUser({
+    user: newUserRow({ username: id, email: `${id}@example.test`, fullName: "Test Person", passwordHash: "not-a-hash", locale: "it", now }),
+  });
+  if (!created.ok) throw new Error(`createUser: ${created.reason} already exists`);
+  const iso = (ms: number) => new Date(now.getTime() + ms).toISOString();
+  const set =
+    plan === "standard_trial" || plan === "launch_trial"
+      ? {
+          trial_kind: plan === "standard_trial" ? ("standard" as const) : ("launch" as const),
+          trial_started_at: now.toISOString(),
+          trial_ends_at: iso((plan === "standard_trial" ? 7 : 10) * DAY_MS),
+        }
+      : plan === "premium"
+        ? {
+            subscription_status: "active" as const,
+            subscription_plan: "monthly" as const,
+            subscription_start: now.toISOString(),
+            subscription_end: iso(30 * DAY_MS),
+          }
+        : plan === "admin"
+          ? { is_admin: 1 }
+          : { trial_kind: "standard" as const, trial_started_at: iso(-8 * DAY_MS), trial_ends_at: iso(-DAY_MS) };
+  const db = await getDb();
+  return db.updateTable("users").set(set).where("id", "=", created.user.id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A cookie jar holding a fresh session of `userId`, like a browser after signing in. */
+export async function signedInJar(userId: number): Promise<CookieJar> {
+  const jar = new CookieJar();
+  jar.store(new Response(null, { headers: { "Set-Cookie": await startSession(getRequest("/"), userId) } }));
+  return jar;
+}
