@@ -3,7 +3,6 @@ import type { Translation } from "../it";
 
 export default {
   name: "Respiro",
-  tagline: "Your space to breathe, understand and feel better",
   skipToContent: "Skip to content",
   loading: "Loading…",
 } satisfies Translation["app"];

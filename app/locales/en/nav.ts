@@ -4,7 +4,6 @@ import type { Translation } from "../it";
 export default {
   label: "Main menu",
   menu: "Menu",
-  closeMenu: "Close menu",
   home: "Home",
   chat: "Chat",
   exercises: "Exercises",

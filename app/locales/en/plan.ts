@@ -9,8 +9,10 @@ export default {
   premium: "Premium",
   admin: "Administrator",
   trialBanner: {
-    launch: "Launch Premium active: {{count}} days left.",
-    standard: "Free trial: {{count}} days left.",
+    launch_one: "Launch Premium active: {{count}} day left.",
+    launch_other: "Launch Premium active: {{count}} days left.",
+    standard_one: "Free trial: {{count}} day left.",
+    standard_other: "Free trial: {{count}} days left.",
     tomorrow: "Your trial expires tomorrow.",
     expired: "Your trial has expired.",
     upgrade: "Go Premium",

@@ -2,7 +2,6 @@
 export default {
   label: "Menu principale",
   menu: "Menu",
-  closeMenu: "Chiudi menu",
   home: "Home",
   chat: "Chat",
   exercises: "Esercizi",

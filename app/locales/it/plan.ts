@@ -7,8 +7,10 @@ export default {
   premium: "Premium",
   admin: "Amministratore",
   trialBanner: {
-    launch: "Premium di lancio attivo: {{count}} giorni rimasti.",
-    standard: "Prova gratuita: {{count}} giorni rimasti.",
+    launch_one: "Premium di lancio attivo: {{count}} giorno rimasto.",
+    launch_other: "Premium di lancio attivo: {{count}} giorni rimasti.",
+    standard_one: "Prova gratuita: {{count}} giorno rimasto.",
+    standard_other: "Prova gratuita: {{count}} giorni rimasti.",
     tomorrow: "La tua prova scade domani.",
     expired: "La tua prova è scaduta.",
     upgrade: "Passa a Premium",
