@@ -6,30 +6,86 @@
 import { getDb, type DbExecutor } from "~/db.server";
 import type { ChatMessageRow } from "#db/schema";
 
-export type { ChatMessageRow };
+/** One message of a conversation, as the app uses it. */
+export interface StoredChatMessage {
+  id: number;
+  role: "user" | "assistant";
+  content: string;
+  /** Flagged by the safety gate (a crisis message, or the fixed answer to one). */
+  crisis: boolean;
+  /** Cognitive distortion ids noticed in a user's message. */
+  distortions: string[];
+  /** ISO UTC. */
+  createdAt: string;
+}
+
+const MESSAGE_COLUMNS = ["id", "role", "content", "crisis", "distortions", "created_at"] as const;
+
+function toStoredMessage(row: Pick<ChatMessageRow, (typeof MESSAGE_COLUMNS)[number]>): StoredChatMessage {
+  let distortions: string[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.distortions);
+    if (Array.isArray(parsed)) distortions = parsed.filter((d): d is string => typeof d === "string");
+  } catch {
+    // A malformed list is shown as none rather than failing the page.
+  }
+  return { id: row.id, role: row.role, content: row.content, crisis: row.crisis === 1, distortions, createdAt: row.created_at };
+}
+
+/** A conversation: its id and the language it is held in. */
+export interface Conversation {
+  id: number;
+  locale: "it" | "en";
+}
+
+const CONVERSATION_COLUMNS = ["id", "locale"] as const;
 
 /** The newest conversation of `userId`, if it is in `locale`. */
-export async function getCurrentConversation({ userId, locale, db: executor }: { userId: number; locale: "it" | "en"; db?: DbExecutor }) {
+export async function getCurrentConversation({
+  userId,
+  locale,
+  db: executor,
+}: {
+  userId: number;
+  locale: "it" | "en";
+  db?: DbExecutor;
+}): Promise<Conversation | null> {
   const db = executor ?? (await getDb());
-  const latest = await db.selectFrom("chat_conversations").selectAll().where("user_id", "=", userId).orderBy("id", "desc").limit(1).executeTakeFirst();
+  const latest = await db
+    .selectFrom("chat_conversations")
+    .select(CONVERSATION_COLUMNS)
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return latest && latest.locale === locale ? latest : null;
 }
 
 /** The conversation `id` if it belongs to `userId`. */
-export async function getConversation({ id, userId, db: executor }: { id: number; userId: number; db?: DbExecutor }) {
+export async function getConversation({ id, userId, db: executor }: { id: number; userId: number; db?: DbExecutor }): Promise<Conversation | undefined> {
   const db = executor ?? (await getDb());
-  return db.selectFrom("chat_conversations").selectAll().where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return db.selectFrom("chat_conversations").select(CONVERSATION_COLUMNS).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
 }
 
 /** The current conversation, or a new one in `locale`. */
-export async function getOrCreateConversation({ userId, locale, now, db: executor }: { userId: number; locale: "it" | "en"; now: Date; db?: DbExecutor }) {
+export async function getOrCreateConversation({
+  userId,
+  locale,
+  now,
+  db: executor,
+}: {
+  userId: number;
+  locale: "it" | "en";
+  now: Date;
+  db?: DbExecutor;
+}): Promise<Conversation> {
   const current = await getCurrentConversation({ userId, locale, db: executor });
   if (current) return current;
   const db = executor ?? (await getDb());
   return db
     .insertInto("chat_conversations")
     .values({ user_id: userId, locale, created_at: now.toISOString(), updated_at: now.toISOString() })
-    .returningAll()
+    .returning(CONVERSATION_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 
@@ -42,10 +98,16 @@ export async function listMessages({
   conversationId: number;
   limit?: number;
   db?: DbExecutor;
-}): Promise<ChatMessageRow[]> {
+}): Promise<StoredChatMessage[]> {
   const db = executor ?? (await getDb());
-  const rows = await db.selectFrom("chat_messages").selectAll().where("conversation_id", "=", conversationId).orderBy("id", "desc").limit(limit).execute();
-  return rows.reverse();
+  const rows = await db
+    .selectFrom("chat_messages")
+    .select(MESSAGE_COLUMNS)
+    .where("conversation_id", "=", conversationId)
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse().map(toStoredMessage);
 }
 
 /** Appends a message; `distortions` are cognitive distortion ids. */
@@ -65,15 +127,15 @@ export async function addMessage({
   distortions?: string[];
   now: Date;
   db?: DbExecutor;
-}): Promise<ChatMessageRow> {
+}): Promise<StoredChatMessage> {
   const db = executor ?? (await getDb());
   const row = await db
     .insertInto("chat_messages")
     .values({ conversation_id: conversationId, role, content, crisis: crisis ? 1 : 0, distortions: JSON.stringify(distortions), created_at: now.toISOString() })
-    .returningAll()
+    .returning(MESSAGE_COLUMNS)
     .executeTakeFirstOrThrow();
   await db.updateTable("chat_conversations").set({ updated_at: now.toISOString() }).where("id", "=", conversationId).execute();
-  return row;
+  return toStoredMessage(row);
 }
 
 /** Ends every conversation of `userId` and deletes their messages (the reset button). Returns how many. */

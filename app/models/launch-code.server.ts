@@ -9,7 +9,6 @@ import { getDb, type DbExecutor } from "~/db.server";
 import { randomPromoCode } from "~/utils/crypto.server";
 import { LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { DAY_MS } from "~/utils/time";
-import type { LaunchCode } from "#db/schema";
 
 /** Spec §1: the first 50 registrants. */
 export const LAUNCH_PARTICIPANTS = 50;
@@ -51,19 +50,35 @@ export async function assignLaunchCode({ userId, now, db: executor }: { userId: 
   throw new Error("could not generate a unique launch code");
 }
 
+/** A person's launch code as the app uses it; instants are ISO UTC. */
+export interface UserLaunchCode {
+  code: string;
+  participantNumber: number;
+  assignedAt: string;
+  expiresAt: string;
+  activatedAt: string | null;
+}
+
 /** The launch code of a user, if any. */
-export async function getLaunchCodeForUser({ userId, db: executor }: { userId: number; db?: DbExecutor }): Promise<LaunchCode | undefined> {
+export async function getLaunchCodeForUser({ userId, db: executor }: { userId: number; db?: DbExecutor }): Promise<UserLaunchCode | undefined> {
   const db = executor ?? (await getDb());
-  return db.selectFrom("launch_codes").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("launch_codes")
+    .select(["code", "participant_number", "assigned_at", "expires_at", "activated_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return (
+    row && { code: row.code, participantNumber: row.participant_number, assignedAt: row.assigned_at, expiresAt: row.expires_at, activatedAt: row.activated_at }
+  );
 }
 
 /** Spec §4 "Promo code: requested, assigned, activated, expired". */
 export type LaunchCodeState = "assigned" | "activated" | "expired";
 
 /** The state of `code` at `now`: activated wins over expired (an activated code stays activated). */
-export function launchCodeState(code: Pick<LaunchCode, "activated_at" | "expires_at">, now: Date): LaunchCodeState {
-  if (code.activated_at) return "activated";
-  return new Date(code.expires_at).getTime() <= now.getTime() ? "expired" : "assigned";
+export function launchCodeState(code: Pick<UserLaunchCode, "activatedAt" | "expiresAt">, now: Date): LaunchCodeState {
+  if (code.activatedAt) return "activated";
+  return new Date(code.expiresAt).getTime() <= now.getTime() ? "expired" : "assigned";
 }
 
 /** Codes are shown in upper case with dashes; people may type them in any case, with spaces around. */
@@ -107,7 +122,7 @@ export async function activateLaunchCode({
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("launch_codes").select(["id", "user_id", "activated_at", "expires_at"]).where("code", "=", wanted).executeTakeFirst();
     if (!row || row.user_id !== userId) return { ok: false, reason: "invalid" } as const;
-    const state = launchCodeState(row, now);
+    const state = launchCodeState({ activatedAt: row.activated_at, expiresAt: row.expires_at }, now);
     if (state === "activated") return { ok: false, reason: "invalid" } as const;
     if (state === "expired") return { ok: false, reason: "expired" } as const;
     const claimed = await trx

@@ -51,7 +51,7 @@ export async function consumeResetCode({
   const iso = now.toISOString();
   const live = await db
     .selectFrom("password_reset_codes")
-    .selectAll()
+    .select(["id", "code_hash"])
     .where("user_id", "=", userId)
     .where("used_at", "is", null)
     .where("expires_at", ">", iso)

@@ -1,11 +1,22 @@
 /** A person's safety plan (Stanley & Brown, 2012): five free-text sections, one row per user. */
 import { getDb, type DbExecutor } from "~/db.server";
-import type { SafetyPlanField } from "~/utils/safety-plan";
-import type { SafetyPlan } from "#db/schema";
+import { SAFETY_PLAN_FIELDS, type SafetyPlanField } from "~/utils/safety-plan";
 
-export async function getSafetyPlan({ userId, db: executor }: { userId: number; db?: DbExecutor }): Promise<SafetyPlan | undefined> {
+/** A saved safety plan: the text of each section (keyed by its field id) and when it was saved (ISO UTC). */
+export interface SavedSafetyPlan {
+  sections: Record<SafetyPlanField, string>;
+  updatedAt: string;
+}
+
+export async function getSafetyPlan({ userId, db: executor }: { userId: number; db?: DbExecutor }): Promise<SavedSafetyPlan | undefined> {
   const db = executor ?? (await getDb());
-  return db.selectFrom("safety_plans").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("safety_plans")
+    .select([...SAFETY_PLAN_FIELDS, "updated_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { sections: Object.fromEntries(SAFETY_PLAN_FIELDS.map((field) => [field, row[field]])) as Record<SafetyPlanField, string>, updatedAt: row.updated_at };
 }
 
 /** Creates or replaces the plan of `userId`. */

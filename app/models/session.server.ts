@@ -6,7 +6,7 @@
 import { getDb, type DbExecutor } from "~/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { DAY_MS, MINUTE_MS } from "~/utils/time";
-import type { User } from "#db/schema";
+import { ACCOUNT_COLUMNS, toAccount, type Account } from "./user.server";
 
 /** Idle timeout: 7 days without a request ends the session. */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
@@ -36,13 +36,13 @@ export async function createSession({ userId, now, db: executor }: { userId: num
  * The user of a live session, or null when the token is unknown, logged out, idle past the
  * timeout or past its absolute lifetime (dead sessions are deleted on sight).
  */
-export async function getSessionUser({ token, now, db: executor }: { token: string; now: Date; db?: DbExecutor }): Promise<User | null> {
+export async function getSessionUser({ token, now, db: executor }: { token: string; now: Date; db?: DbExecutor }): Promise<Account | null> {
   const db = executor ?? (await getDb());
   const id = sha256(token);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .selectAll("users")
+    .select(ACCOUNT_COLUMNS.map((column) => `users.${column}` as const))
     .select(["sessions.last_seen_at as session_last_seen_at", "sessions.expires_at as session_expires_at"])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
@@ -55,8 +55,7 @@ export async function getSessionUser({ token, now, db: executor }: { token: stri
   if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
     await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
   }
-  const { session_last_seen_at: _a, session_expires_at: _b, ...user } = row;
-  return user as User;
+  return toAccount(row);
 }
 
 /** Ends one session (logout). */

@@ -1,9 +1,77 @@
-/** Queries on `users`. Every function takes one object argument (Indie Stack style). */
+/**
+ * Queries on `users`. Every function takes one object argument (Indie Stack style) and returns
+ * camelCase {@link Account}s; the password hash never leaves this module except through
+ * {@link getSignInCredentials}, for the one place that verifies it.
+ */
 import { getDb, type DbExecutor } from "~/db.server";
 import type { NewUser, User } from "#db/schema";
 import type { EntitlementSubject } from "~/utils/entitlements";
 
-export type { User };
+/** A person's account as the app uses it: camelCase, booleans as booleans, no password hash. */
+export interface Account {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string;
+  isAdmin: boolean;
+  preferredLocale: "it" | "en" | null;
+  trialKind: "standard" | "launch" | null;
+  /** ISO UTC instants. */
+  trialStartedAt: string | null;
+  trialEndsAt: string | null;
+  subscriptionPlan: "monthly" | "yearly" | null;
+  subscriptionStatus: User["subscription_status"];
+  subscriptionStart: string | null;
+  subscriptionEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  createdAt: string;
+}
+
+/** The columns an {@link Account} is read from (explicit: never `password_hash`). */
+export const ACCOUNT_COLUMNS = [
+  "id",
+  "username",
+  "email",
+  "full_name",
+  "is_admin",
+  "preferred_locale",
+  "trial_kind",
+  "trial_started_at",
+  "trial_ends_at",
+  "subscription_plan",
+  "subscription_status",
+  "subscription_start",
+  "subscription_end",
+  "cancel_at_period_end",
+  "stripe_customer_id",
+  "stripe_subscription_id",
+  "created_at",
+] as const;
+
+/** A users row (the {@link ACCOUNT_COLUMNS} of it) as an {@link Account}. */
+export function toAccount(row: Pick<User, (typeof ACCOUNT_COLUMNS)[number]>): Account {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.full_name,
+    isAdmin: row.is_admin === 1,
+    preferredLocale: row.preferred_locale,
+    trialKind: row.trial_kind,
+    trialStartedAt: row.trial_started_at,
+    trialEndsAt: row.trial_ends_at,
+    subscriptionPlan: row.subscription_plan,
+    subscriptionStatus: row.subscription_status,
+    subscriptionStart: row.subscription_start,
+    subscriptionEnd: row.subscription_end,
+    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    stripeCustomerId: row.stripe_customer_id,
+    stripeSubscriptionId: row.stripe_subscription_id,
+    createdAt: row.created_at,
+  };
+}
 
 /** The user object of spec §3 in camelCase, as the JSON API and the root loader expose it. Never a hash. */
 export interface PublicUser {
@@ -20,59 +88,82 @@ export interface PublicUser {
   stripeSubscriptionId: string | null;
 }
 
-/** The fields `getEntitlements` needs, from a users row. */
-export function entitlementSubject(user: User): EntitlementSubject {
+/** The fields `getEntitlements` needs, from an account. */
+export function entitlementSubject(user: Account): EntitlementSubject {
   return {
-    isAdmin: user.is_admin === 1,
-    trialKind: user.trial_kind,
-    trialEndsAt: user.trial_ends_at,
-    subscriptionPlan: user.subscription_plan,
-    subscriptionStatus: user.subscription_status,
-    subscriptionEnd: user.subscription_end,
-    cancelAtPeriodEnd: user.cancel_at_period_end === 1,
+    isAdmin: user.isAdmin,
+    trialKind: user.trialKind,
+    trialEndsAt: user.trialEndsAt,
+    subscriptionPlan: user.subscriptionPlan,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionEnd: user.subscriptionEnd,
+    cancelAtPeriodEnd: user.cancelAtPeriodEnd,
   };
 }
 
 /** Spec §3 user view; `isPremium` is the caller's entitlement decision. */
-export function toPublicUser(user: User, isPremium: boolean): PublicUser {
+export function toPublicUser(user: Account, isPremium: boolean): PublicUser {
   return {
     id: user.id,
     username: user.username,
-    fullName: user.full_name,
+    fullName: user.fullName,
     email: user.email,
-    isAdmin: user.is_admin === 1,
+    isAdmin: user.isAdmin,
     isPremium,
-    subscriptionPlan: user.subscription_plan,
-    subscriptionStart: user.subscription_start,
-    subscriptionEnd: user.subscription_end,
-    stripeCustomerId: user.stripe_customer_id,
-    stripeSubscriptionId: user.stripe_subscription_id,
+    subscriptionPlan: user.subscriptionPlan,
+    subscriptionStart: user.subscriptionStart,
+    subscriptionEnd: user.subscriptionEnd,
+    stripeCustomerId: user.stripeCustomerId,
+    stripeSubscriptionId: user.stripeSubscriptionId,
   };
 }
 
-export async function getUserById({ id, db: executor }: { id: number; db?: DbExecutor }): Promise<User | undefined> {
+export async function getUserById({ id, db: executor }: { id: number; db?: DbExecutor }): Promise<Account | undefined> {
   const db = executor ?? (await getDb());
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row && toAccount(row);
 }
 
 /** Case-insensitive (the column is COLLATE NOCASE). */
-export async function getUserByUsername({ username, db: executor }: { username: string; db?: DbExecutor }): Promise<User | undefined> {
+export async function getUserByUsername({ username, db: executor }: { username: string; db?: DbExecutor }): Promise<Account | undefined> {
   const db = executor ?? (await getDb());
-  return db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
+  const row = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("username", "=", username).executeTakeFirst();
+  return row && toAccount(row);
 }
 
 /**
  * The account a sign-in names: by e-mail when `login` contains "@" (usernames never do, see
  * UsernameSchema), else by username; both case-insensitive (COLLATE NOCASE).
  */
-export async function getUserByLogin({ login, db }: { login: string; db?: DbExecutor }): Promise<User | undefined> {
+export async function getUserByLogin({ login, db }: { login: string; db?: DbExecutor }): Promise<Account | undefined> {
   return login.includes("@") ? getUserByEmail({ email: login, db }) : getUserByUsername({ username: login, db });
 }
 
-/** Case-insensitive (the column is COLLATE NOCASE). */
-export async function getUserByEmail({ email, db: executor }: { email: string; db?: DbExecutor }): Promise<User | undefined> {
+/**
+ * The account a sign-in names (see {@link getUserByLogin}) with its password hash (argon2id PHC
+ * string), for the password check only (services/auth/sign-in.server.ts).
+ */
+export async function getSignInCredentials({
+  login,
+  db: executor,
+}: {
+  login: string;
+  db?: DbExecutor;
+}): Promise<{ account: Account; passwordHash: string } | undefined> {
   const db = executor ?? (await getDb());
-  return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select([...ACCOUNT_COLUMNS, "password_hash"])
+    .where(login.includes("@") ? "email" : "username", "=", login)
+    .executeTakeFirst();
+  return row && { account: toAccount(row), passwordHash: row.password_hash };
+}
+
+/** Case-insensitive (the column is COLLATE NOCASE). */
+export async function getUserByEmail({ email, db: executor }: { email: string; db?: DbExecutor }): Promise<Account | undefined> {
+  const db = executor ?? (await getDb());
+  const row = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("email", "=", email).executeTakeFirst();
+  return row && toAccount(row);
 }
 
 /**
@@ -112,17 +203,17 @@ export function newUserRow(input: {
   };
 }
 
-export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: "username" | "email" };
+export type CreateUserResult = { ok: true; user: Account } | { ok: false; reason: "username" | "email" };
 
 /**
  * Inserts a user (inside the caller's transaction when `db` is one). A UNIQUE violation becomes
- * `{ ok: false, conflict }` instead of an error; other errors are thrown.
+ * `{ ok: false, reason }` instead of an error; other errors are thrown.
  */
 export async function insertUser({ user, db: executor }: { user: NewUser; db?: DbExecutor }): Promise<CreateUserResult> {
   const db = executor ?? (await getDb());
   try {
-    const row = await db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
-    return { ok: true, user: row };
+    const row = await db.insertInto("users").values(user).returning(ACCOUNT_COLUMNS).executeTakeFirstOrThrow();
+    return { ok: true, user: toAccount(row) };
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
     if (/UNIQUE constraint failed: users\.username/.test(message)) return { ok: false, reason: "username" };

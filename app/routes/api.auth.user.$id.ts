@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!me) return apiError(401, "unauthorized", t("api.unauthorized"));
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) return apiError(400, "invalid_id", t("api.notFound"));
-  if (id !== me.id && me.is_admin !== 1) return apiError(403, "forbidden", t("api.forbidden"));
+  if (id !== me.id && !me.isAdmin) return apiError(403, "forbidden", t("api.forbidden"));
   const user = id === me.id ? me : await getUserById({ id });
   if (!user) return apiError(404, "not_found", t("api.notFound"));
   return apiJson({ success: true as const, user: publicUserNow(user) });

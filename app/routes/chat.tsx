@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     /** The person's time zone from the client hint, or null (then the card says UTC). */
     timeZone: requestTimeZone(request),
     launchCodeReady: launchCode ? launchCodeState(launchCode, now) === "assigned" : false,
-    messages: messages.map((m) => ({ id: m.id, role: m.role, content: m.content, crisis: m.crisis === 1, distortions: JSON.parse(m.distortions) as string[] })),
+    messages: messages.map(({ id, role, content, crisis, distortions }) => ({ id, role, content, crisis, distortions })),
   });
 }
 

@@ -46,9 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     code: code
       ? {
           code: code.code,
-          participantNumber: code.participant_number,
-          expiresAt: code.expires_at,
-          activatedAt: code.activated_at,
+          participantNumber: code.participantNumber,
+          expiresAt: code.expiresAt,
+          activatedAt: code.activatedAt,
           state: launchCodeState(code, now),
         }
       : null,

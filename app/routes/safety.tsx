@@ -36,8 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     i18n: await routeTranslations(request, ["safety"]),
     resources: crisisResources(locale),
     signedIn: Boolean(user),
-    plan: plan ? Object.fromEntries(SAFETY_PLAN_FIELDS.map((f) => [f, plan[f]])) : null,
-    updatedAt: plan?.updated_at ?? null,
+    plan: plan?.sections ?? null,
+    updatedAt: plan?.updatedAt ?? null,
   });
 }
 

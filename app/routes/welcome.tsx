@@ -24,8 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const code = await getLaunchCodeForUser({ userId: user.id });
   return json({
-    launchCode: code && !code.activated_at ? { code: code.code, participantNumber: code.participant_number, expiresAt: code.expires_at } : null,
-    trialEndsAt: user.trial_ends_at,
+    launchCode: code && !code.activatedAt ? { code: code.code, participantNumber: code.participantNumber, expiresAt: code.expiresAt } : null,
+    trialEndsAt: user.trialEndsAt,
     i18n: await routeTranslations(request, ["auth"]),
   });
 }

@@ -6,7 +6,7 @@ import { json } from "@remix-run/node";
 import type { ZodError } from "zod";
 import { getEntitlements } from "~/utils/entitlements";
 import { entitlementSubject, toPublicUser, type PublicUser } from "~/models/user.server";
-import type { User } from "#db/schema";
+import type { Account } from "~/models/user.server";
 import { translateKey } from "~/utils/i18n";
 import { getT } from "~/utils/locale.server";
 import { readJsonBody } from "~/utils/request-guard.server";
@@ -36,7 +36,7 @@ export function translatedFieldErrors(error: ZodError, t: T): Record<string, str
 }
 
 /** Spec §3 user view with the entitlement decision of now. */
-export function publicUserNow(user: User): PublicUser {
+export function publicUserNow(user: Account): PublicUser {
   return toPublicUser(user, getEntitlements(entitlementSubject(user), new Date()).isPremium);
 }
 

@@ -9,7 +9,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { entitlementSubject } from "~/models/user.server";
-import type { User } from "#db/schema";
+import type { Account } from "~/models/user.server";
 import { getEntitlements, type Entitlements } from "./entitlements";
 import { getT } from "./locale.server";
 import { guardFormAction, guardJsonAction } from "./request-guard.server";
@@ -56,7 +56,7 @@ export type Feature = keyof Entitlements["features"];
  * The signed-in user and their entitlements at `now`, when they have `feature`.
  * @throws Response 302 to /login (coming back here) for a visitor; 403 when the plan lacks it.
  */
-export async function requireEntitlement(request: Request, feature: Feature, now = new Date()): Promise<{ user: User; entitlements: Entitlements }> {
+export async function requireEntitlement(request: Request, feature: Feature, now = new Date()): Promise<{ user: Account; entitlements: Entitlements }> {
   const user = await requireUser(request);
   const entitlements = getEntitlements(entitlementSubject(user), now);
   if (!entitlements.features[feature]) throw new Response("Forbidden", { status: 403 });
@@ -67,6 +67,6 @@ export async function requireEntitlement(request: Request, feature: Feature, now
  * The signed-in administrator (docs/architecture.md "Where the server decides more than the specification" 3: a server-side role).
  * @throws Response 302 to /login for a visitor, 403 for anybody who is not an administrator.
  */
-export async function requireAdmin(request: Request): Promise<User> {
+export async function requireAdmin(request: Request): Promise<Account> {
   return (await requireEntitlement(request, "admin")).user;
 }

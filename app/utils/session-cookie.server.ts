@@ -4,7 +4,7 @@
  */
 import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { createSession, deleteSession, getSessionUser, SESSION_ABSOLUTE_MS } from "~/models/session.server";
-import type { User } from "#db/schema";
+import type { Account } from "~/models/user.server";
 import { appSecret, isHttps } from "~/utils/env.server";
 
 const cookies = new Map<string, Cookie>();
@@ -34,10 +34,10 @@ export async function readSessionToken(request: Request): Promise<string | null>
   return typeof value === "string" && value.length >= 22 ? value : null;
 }
 
-const userCache = new WeakMap<Request, Promise<User | null>>();
+const userCache = new WeakMap<Request, Promise<Account | null>>();
 
 /** The signed-in user of this request, or null. Looked up once per Request. */
-export function getOptionalUser(request: Request): Promise<User | null> {
+export function getOptionalUser(request: Request): Promise<Account | null> {
   let pending = userCache.get(request);
   if (!pending) {
     pending = readSessionToken(request).then((token) => (token ? getSessionUser({ token, now: new Date() }) : null));
@@ -56,7 +56,7 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
  * The signed-in user, or a redirect to /login that comes back here.
  * @throws Response 302 to `/login?redirectTo=…` when nobody is signed in.
  */
-export async function requireUser(request: Request): Promise<User> {
+export async function requireUser(request: Request): Promise<Account> {
   const user = await getOptionalUser(request);
   if (user) return user;
   const url = new URL(request.url);

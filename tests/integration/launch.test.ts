@@ -42,7 +42,7 @@ describe("registration with the launch offer", () => {
     expect(ent.state).toBe("standard_trial");
     expect(ent.dailyAiLimit).toBe(5);
     expect(new Date(ent.trial!.endsAt).getTime() - before).toBeGreaterThanOrEqual(7 * DAY - 1000);
-    expect((await getLaunchCodeForUser({ userId: id }))?.activated_at).toBeNull();
+    expect((await getLaunchCodeForUser({ userId: id }))?.activatedAt).toBeNull();
   });
 
   it("lets a launch participant chat 5 times on day one, like any trial user", async () => {
@@ -105,7 +105,7 @@ describe("/launch activation", () => {
     expect(await unknown.json()).toMatchObject({ error: "launch.invalidCode" });
     expect(await othersCode.json()).toMatchObject({ error: "launch.invalidCode" });
     // B's code was not touched by A's attempt.
-    expect((await getLaunchCodeForUser({ userId: b.id }))?.activated_at).toBeNull();
+    expect((await getLaunchCodeForUser({ userId: b.id }))?.activatedAt).toBeNull();
 
     expect((await activate(a.jar, a.code)).status).toBe(303);
     const again = await activate(a.jar, a.code);
@@ -116,7 +116,7 @@ describe("/launch activation", () => {
   it("refuses an expired code, 30 days after it was assigned (controlled clock)", async () => {
     const { jar, id, code } = await participant();
     const assigned = await getLaunchCodeForUser({ userId: id });
-    const expiresAt = new Date(assigned!.expires_at);
+    const expiresAt = new Date(assigned!.expiresAt);
     expect(await activateLaunchCode({ userId: id, code, now: expiresAt })).toEqual({ ok: false, reason: "expired" });
     const db = await getDb();
     await db
@@ -141,7 +141,7 @@ describe("/launch activation", () => {
     expect((await entitlementsOf(id, new Date(at.getTime() + 10 * DAY - 1))).state).toBe("launch_trial");
     const after = await entitlementsOf(id, new Date(at.getTime() + 10 * DAY));
     expect(after).toMatchObject({ state: "free", isPremium: false, trialExpired: true, dailyAiLimit: 3 });
-    expect((await getLaunchCodeForUser({ userId: id }))?.activated_at).toBe(at.toISOString());
+    expect((await getLaunchCodeForUser({ userId: id }))?.activatedAt).toBe(at.toISOString());
   });
 
   it("activates once when the same code is sent in parallel", async () => {

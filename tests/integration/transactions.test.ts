@@ -55,6 +55,6 @@ describe("models in one transaction", () => {
       });
       return created.user.id;
     });
-    expect((await getSafetyPlan({ userId }))?.warning_signs).toBe("b");
+    expect((await getSafetyPlan({ userId }))?.sections.warning_signs).toBe("b");
   });
 });

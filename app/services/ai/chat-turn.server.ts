@@ -91,10 +91,7 @@ export async function startChatTurn(input: {
   const distortions = analyseMessage(message, input.locale).distortions;
   const previous = await listMessages({ conversationId: conversation.id, limit: CHAT_HISTORY_LIMIT });
   await addMessage({ conversationId: conversation.id, role: "user", content: message, distortions, now });
-  const history: ChatMessage[] = [
-    ...previous.filter((m) => m.crisis === 0).map((m) => ({ role: m.role, content: m.content })),
-    { role: "user", content: message },
-  ];
+  const history: ChatMessage[] = [...previous.filter((m) => !m.crisis).map((m) => ({ role: m.role, content: m.content })), { role: "user", content: message }];
 
   // 4. Stream the reply; save it at the end, or give the slot back when nothing came.
   const providers = await getCompanionProviders();

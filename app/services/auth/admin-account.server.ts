@@ -5,13 +5,13 @@
  * (./password-policy.server.ts, decision record 0007).
  */
 import { getUserByUsername, insertUser, newUserRow, setAdmin } from "~/models/user.server";
-import type { User } from "#db/schema";
+import type { Account } from "~/models/user.server";
 import { hashPassword } from "~/utils/password.server";
 import { checkPasswordPolicy, type PasswordPolicyError } from "~/services/auth/password-policy.server";
 import { EmailSchema, UsernameSchema } from "~/utils/schemas";
 
 export type AdminAccountOutcome =
-  | { ok: true; action: "created" | "promoted"; user: User }
+  | { ok: true; action: "created" | "promoted"; user: Account }
   | { ok: false; reason: "username" | "email" }
   | { ok: false; reason: "password"; error: PasswordPolicyError }
   | { ok: false; reason: "conflict"; conflict: "username" | "email" };
@@ -27,7 +27,7 @@ export async function createOrPromoteAdmin(input: { username?: unknown; email?: 
   const existing = await getUserByUsername({ username: username.data });
   if (existing) {
     await setAdmin({ userId: existing.id, isAdmin: true, now: input.now });
-    return { ok: true, action: "promoted", user: { ...existing, is_admin: 1 } };
+    return { ok: true, action: "promoted", user: { ...existing, isAdmin: true } };
   }
   const email = EmailSchema.safeParse(input.email);
   if (!email.success) return { ok: false, reason: "email" };

@@ -9,9 +9,9 @@ import { getDb } from "~/db.server";
 import { STANDARD_TRIAL_DAYS } from "~/utils/entitlements";
 import { hashPassword } from "~/utils/password.server";
 import { DAY_MS } from "~/utils/time";
-import type { User } from "#db/schema";
+import type { Account } from "~/models/user.server";
 import { assignLaunchCode, type AssignedLaunchCode } from "~/models/launch-code.server";
-import { insertUser, newUserRow } from "~/models/user.server";
+import { ACCOUNT_COLUMNS, insertUser, newUserRow, toAccount } from "~/models/user.server";
 
 export interface RegistrationInput {
   username: string;
@@ -22,7 +22,7 @@ export interface RegistrationInput {
   locale: "it" | "en";
 }
 
-export type RegistrationResult = { ok: true; user: User; launchCode: AssignedLaunchCode | null } | { ok: false; reason: "username" | "email" };
+export type RegistrationResult = { ok: true; user: Account; launchCode: AssignedLaunchCode | null } | { ok: false; reason: "username" | "email" };
 
 /**
  * Registers a person. The password is hashed before the transaction (argon2 takes tens of ms and
@@ -48,8 +48,8 @@ export async function registerUser(input: RegistrationInput, now: Date): Promise
         trial_ends_at: new Date(now.getTime() + STANDARD_TRIAL_DAYS * DAY_MS).toISOString(),
       })
       .where("id", "=", created.user.id)
-      .returningAll()
+      .returning(ACCOUNT_COLUMNS)
       .executeTakeFirstOrThrow();
-    return { ok: true, user, launchCode };
+    return { ok: true, user: toAccount(user), launchCode };
   });
 }

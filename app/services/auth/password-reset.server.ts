@@ -54,12 +54,12 @@ export async function requestPasswordReset({
   const user = await getUserByEmail({ email });
   if (user) {
     const code = await issueResetCode({ userId: user.id, now });
-    const t = await i18next.getFixedT(user.preferred_locale ?? locale);
+    const t = await i18next.getFixedT(user.preferredLocale ?? locale);
     // Not awaited: a slow SMTP server must not make "account exists" measurably slower.
     sendMail({
       to: user.email,
       subject: t("auth.mailResetSubject"),
-      text: t("auth.mailResetBody", { name: user.full_name, username: user.username, code }),
+      text: t("auth.mailResetBody", { name: user.fullName, username: user.username, code }),
     }).catch((error: unknown) => console.error("[mail] sending the reset code failed:", error instanceof Error ? error.message : "unknown error"));
   }
   return { ok: true };

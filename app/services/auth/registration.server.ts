@@ -5,13 +5,13 @@
  */
 import { registerUser } from "~/services/auth/new-account.server";
 import type { AssignedLaunchCode } from "~/models/launch-code.server";
-import type { User } from "#db/schema";
+import type { Account } from "~/models/user.server";
 import type { Locale } from "~/utils/i18n";
 import { checkPasswordPolicy } from "~/services/auth/password-policy.server";
 import type { RegisterInput } from "~/utils/schemas";
 
 export type RegistrationOutcome =
-  | { ok: true; user: User; launchCode: AssignedLaunchCode | null }
+  | { ok: true; user: Account; launchCode: AssignedLaunchCode | null }
   | { ok: false; status: 400 | 409; reason: "username_exists" | "email_exists" | "validation_error"; fieldErrors: Record<string, string[]> };
 
 /** Registers an already schema-valid input. Field errors are translation keys. */

@@ -7,8 +7,8 @@
  */
 import { clearRateLimit, hitRateLimit, peekRateLimit } from "~/models/rate-limit.server";
 import { recordSignInEvent } from "~/models/sign-in-event.server";
-import { getUserByLogin } from "~/models/user.server";
-import type { User } from "#db/schema";
+import { getSignInCredentials } from "~/models/user.server";
+import type { Account } from "~/models/user.server";
 import { verifyPassword } from "~/utils/password.server";
 import { MINUTE_MS, minutesUntil } from "~/utils/time";
 
@@ -16,13 +16,13 @@ export const LOGIN_WINDOW_MS = 15 * MINUTE_MS;
 export const LOGIN_MAX_FAILURES_PER_USERNAME = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 
-export type SignInResult = { ok: true; user: User } | { ok: false; reason: "bad_credentials" } | { ok: false; reason: "throttled"; minutes: number };
+export type SignInResult = { ok: true; user: Account } | { ok: false; reason: "bad_credentials" } | { ok: false; reason: "throttled"; minutes: number };
 
 /**
  * The per-account throttle key: the account's id when the name is known, so typing the e-mail
  * instead of the username does not double the tries; else the typed name itself.
  */
-const accountKey = (user: User | undefined, login: string) => (user ? `login:account:${user.id}` : `login:name:${login.trim().toLowerCase()}`);
+const accountKey = (user: Account | undefined, login: string) => (user ? `login:account:${user.id}` : `login:name:${login.trim().toLowerCase()}`);
 const ipKey = (ip: string) => `login:ip:${ip}`;
 
 /**
@@ -31,7 +31,8 @@ const ipKey = (ip: string) => `login:ip:${ip}`;
  * refused before any password check.
  */
 export async function signIn({ username, password, ip, now }: { username: string; password: string; ip: string | null; now: Date }): Promise<SignInResult> {
-  const user = await getUserByLogin({ login: username });
+  const credentials = await getSignInCredentials({ login: username });
+  const user = credentials?.account;
   const key = accountKey(user, username);
   const blocks = await Promise.all([
     peekRateLimit({ key, now }).then((s) => (s && s.count >= LOGIN_MAX_FAILURES_PER_USERNAME ? s : null)),
@@ -42,7 +43,7 @@ export async function signIn({ username, password, ip, now }: { username: string
     await recordSignInEvent({ userId: user?.id ?? null, usernameAttempted: username, outcome: "throttled", ip, now });
     return { ok: false, reason: "throttled", minutes: minutesUntil(block.resetAt, now) };
   }
-  const valid = await verifyPassword(password, user?.password_hash ?? null);
+  const valid = await verifyPassword(password, credentials?.passwordHash ?? null);
   if (!user || !valid) {
     await hitRateLimit({ key, windowMs: LOGIN_WINDOW_MS, now });
     if (ip) await hitRateLimit({ key: ipKey(ip), windowMs: LOGIN_WINDOW_MS, now });
