@@ -14,7 +14,21 @@ const respiro = { rules: { "no-server-values-in-client": noServerValuesInClient 
 
 export default defineConfig(
   {
-    ignores: ["build/", "public/build/", "node_modules/", ".cache/", "coverage/", "data/", "test-results*/", "playwright-report/", ".e2e*/"],
+    ignores: [
+      "build/",
+      "public/build/",
+      "node_modules/",
+      ".cache/",
+      "coverage/",
+      "data/",
+      "test-results*/",
+      "playwright-report/",
+      ".e2e*/",
+      // The bench's reference app (bench/reference): its build output and compiler cache.
+      "bench/reference/build/",
+      "bench/reference/public/build/",
+      "bench/reference/.cache/",
+    ],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },

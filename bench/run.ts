@@ -1,21 +1,29 @@
 /**
- * `npm run bench`: performance figures for the AI companion (docs/architecture.md "The AI companion").
+ * `npm run bench`: performance figures (docs/architecture.md "The AI companion"; issue 7).
  *
  * 1. Embedded engine reply time over varied conversations (p50 / p99, target p99 < 5 ms).
  * 2. Time from request to first streamed byte of POST /api/chat through the whole production
  *    server (remix-serve, session, gate, quota, SQLite, openai SDK) over the loopback fake
  *    OpenAI-compatible server, compared with calling the fake directly (target < 20 ms added).
  *    A bare page (GET /test) served the same way is printed as the baseline (docs/architecture.md "Tests").
- * Loopback only; bounded request counts; it stops by itself.
+ * 3. Respiro's pages against a bare Remix 2 page (bench/reference, built here when stale), both
+ *    served by remix-serve: requests per second and p99 latency of GET / signed out and GET /chat
+ *    signed in (20-message history) versus the reference's GET /, under autocannon at 10
+ *    connections, runs alternating; and first-load JavaScript in gzip bytes (bench/pages.ts).
+ *    Targets: `/` at least 0.35x the reference's requests per second, p99 at most 4x, first-load JS
+ *    at most reference + 25 KB. Informational: a missed target does not fail the run.
+ * Every figure goes to bench/results.json. Loopback only; bounded; every child process is killed
+ * at the end or on error. Needs `npm run build` first.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { engineReply } from "~/services/ai/engine/index";
 import type { ChatMessage, Locale } from "~/services/ai/types";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
+import { benchPages, TARGETS, type Comparison } from "./pages";
+import { ROOT, startRemixServe, tempDir } from "./servers";
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const summary = (samples: number[]) => {
@@ -68,20 +76,6 @@ function benchEngine() {
   return summary(samples);
 }
 
-async function waitForServer(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("the server exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("the server did not start in 30 s");
-}
-
 /** ms until the first byte of the body arrives. */
 async function timeToFirstByte(url: string, init: RequestInit): Promise<number> {
   const start = performance.now();
@@ -94,25 +88,23 @@ async function timeToFirstByte(url: string, init: RequestInit): Promise<number> 
 }
 
 async function benchStreaming() {
-  if (!existsSync("build/index.js")) throw new Error("run `npm run build` first");
   const fake = await startFakeOpenAi({ chunks: ["Ti ascolto. ", "Cosa ti pesa di più adesso?"] });
-  const dir = mkdtempSync(join(tmpdir(), "respiro-bench-"));
-  const port = 3190;
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "./build/index.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_PATH: join(dir, "bench.sqlite"),
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_API_KEY: "bench",
-      SESSION_SECRET: "bench-secret",
-    },
-    stdio: "ignore",
-  });
+  const dir = tempDir("respiro-bench-");
+  let server: Awaited<ReturnType<typeof startRemixServe>> | undefined;
   try {
-    await waitForServer(`${base}/test`, server);
+    server = await startRemixServe({
+      cwd: ROOT,
+      readyPath: "/test",
+      env: {
+        NODE_ENV: "production",
+        DATABASE_PATH: join(dir, "bench.sqlite"),
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_API_KEY: "bench",
+        // The app refuses to start with a secret under 16 characters.
+        SESSION_SECRET: "bench-secret-0123456789",
+      },
+    });
+    const { base } = server;
     const body = (message: string) => JSON.stringify({ message });
     const direct: number[] = [];
     const through: number[] = [];
@@ -155,21 +147,106 @@ async function benchStreaming() {
     }
     return { direct: summary(direct), through: summary(through), page: summary(page) };
   } finally {
-    server.kill("SIGTERM");
+    await server?.stop();
     await fake.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const engine = benchEngine();
-console.log(
-  `embedded engine reply: p50 ${ms(engine.p50)}, p99 ${ms(engine.p99)} over ${engine.n} replies (target p99 < 5 ms) ${engine.p99 < 5 ? "OK" : "OVER TARGET"}`,
-);
-const streaming = await benchStreaming();
-const added = streaming.through.p50 - streaming.direct.p50;
-console.log(`fake provider direct, first byte:      p50 ${ms(streaming.direct.p50)}, p99 ${ms(streaming.direct.p99)} (n=${streaming.direct.n})`);
-console.log(`POST /api/chat via server, first byte: p50 ${ms(streaming.through.p50)}, p99 ${ms(streaming.through.p99)} (n=${streaming.through.n})`);
-console.log(`bare page GET /test, first byte:       p50 ${ms(streaming.page.p50)} (baseline)`);
-console.log(
-  `added by the server: ${ms(added)} at p50 (target < 20 ms) ${added < 20 ? "OK" : "OVER TARGET"}; ratio to the bare page ${(streaming.through.p50 / streaming.page.p50).toFixed(2)}x`,
-);
+const verdict = (ok: boolean) => (ok ? "PASS" : "FAIL");
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function pagesTable(home: Comparison, chat: Comparison) {
+  const row = (label: string, ref: number, app: number, ratio: number, unit: string, target: string) =>
+    `${label.padEnd(26)}${`${ref.toFixed(unit === "req/s" ? 0 : 1)} ${unit}`.padStart(14)}${`${app.toFixed(unit === "req/s" ? 0 : 1)} ${unit}`.padStart(14)}${`${ratio.toFixed(2)}x`.padStart(9)}   ${target}`;
+  return [
+    `${"".padEnd(26)}${"reference /".padStart(14)}${"Respiro".padStart(14)}${"ratio".padStart(9)}   target`,
+    row(
+      "GET / signed out, rps",
+      home.reference.medianRps,
+      home.respiro.medianRps,
+      home.rpsRatio,
+      "req/s",
+      `>= ${TARGETS.minRpsRatio}x  ${verdict(home.rpsRatio >= TARGETS.minRpsRatio)}`,
+    ),
+    row(
+      "GET / signed out, p99",
+      home.reference.medianP99,
+      home.respiro.medianP99,
+      home.p99Ratio,
+      "ms",
+      `<= ${TARGETS.maxP99Ratio}x  ${verdict(home.p99Ratio <= TARGETS.maxP99Ratio)}`,
+    ),
+    row("GET /chat signed in, rps", chat.reference.medianRps, chat.respiro.medianRps, chat.rpsRatio, "req/s", "(no target)"),
+    row("GET /chat signed in, p99", chat.reference.medianP99, chat.respiro.medianP99, chat.p99Ratio, "ms", "(no target)"),
+  ].join("\n");
+}
+
+async function main() {
+  const respiroBuild = join(ROOT, "build", "index.js");
+  if (!existsSync(respiroBuild)) throw new Error("run `npm run build` first");
+  const builtAt = statSync(respiroBuild).mtime.toISOString();
+  const loadAtStart = loadavg()[0];
+  if (loadAtStart > availableParallelism() / 2) {
+    console.log(`note: the 1-minute load average is ${loadAtStart.toFixed(1)} on ${availableParallelism()} CPUs; other work skews the throughput figures`);
+  }
+
+  const engine = benchEngine();
+  console.log(
+    `embedded engine reply: p50 ${ms(engine.p50)}, p99 ${ms(engine.p99)} over ${engine.n} replies (target p99 < 5 ms) ${engine.p99 < 5 ? "OK" : "OVER TARGET"}`,
+  );
+  const streaming = await benchStreaming();
+  const added = streaming.through.p50 - streaming.direct.p50;
+  console.log(`fake provider direct, first byte:      p50 ${ms(streaming.direct.p50)}, p99 ${ms(streaming.direct.p99)} (n=${streaming.direct.n})`);
+  console.log(`POST /api/chat via server, first byte: p50 ${ms(streaming.through.p50)}, p99 ${ms(streaming.through.p99)} (n=${streaming.through.n})`);
+  console.log(`bare page GET /test, first byte:       p50 ${ms(streaming.page.p50)} (baseline)`);
+  console.log(
+    `added by the server: ${ms(added)} at p50 (target < 20 ms) ${added < 20 ? "OK" : "OVER TARGET"}; ratio to the bare page ${(streaming.through.p50 / streaming.page.p50).toFixed(2)}x`,
+  );
+
+  console.log("\nRespiro against a bare Remix page (bench/reference), medians of the runs:");
+  const pages = await benchPages();
+  const { home, chat, firstLoadJs: js, settings } = pages;
+  console.log(
+    `\n${settings.rounds} rounds of ${settings.runSeconds} s per side, each after a ${settings.warmupSeconds} s warm-up (${settings.firstWarmupSeconds} s before round 1), ${settings.connections} connections, ${settings.order}`,
+  );
+  console.log(pagesTable(home, chat));
+  const jsOk = (extraKB: number) => verdict(extraKB <= TARGETS.maxExtraJsKB);
+  console.log(`\nfirst-load JavaScript (gzip, every /build/*.js the HTML preloads or imports):`);
+  console.log(`  reference /            ${kb(js.reference.gzipBytes).padStart(9)} (${js.reference.files.length} files)`);
+  console.log(
+    `  Respiro / signed out   ${kb(js.home.gzipBytes).padStart(9)} (${js.home.files.length} files)  +${js.homeMinusReferenceKB.toFixed(1)} KB  target <= +${TARGETS.maxExtraJsKB} KB  ${jsOk(js.homeMinusReferenceKB)}`,
+  );
+  console.log(
+    `  Respiro /chat signed in${kb(js.chat.gzipBytes).padStart(9)} (${js.chat.files.length} files)  +${js.chatMinusReferenceKB.toFixed(1)} KB  target <= +${TARGETS.maxExtraJsKB} KB  ${jsOk(js.chatMinusReferenceKB)}`,
+  );
+
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model ?? null,
+    platform: `${process.platform} ${process.arch}`,
+    respiroBuildTime: builtAt,
+    /** 1-minute load average before and after: a busy machine skews the throughput figures. */
+    loadAverage: { start: loadAtStart, end: loadavg()[0] },
+    engine: { ...engine, targetP99Ms: 5 },
+    streaming: { ...streaming, addedP50Ms: added, targetAddedMs: 20 },
+    pages,
+    targets: {
+      homeRpsRatio: { value: home.rpsRatio, min: TARGETS.minRpsRatio, pass: home.rpsRatio >= TARGETS.minRpsRatio },
+      homeP99Ratio: { value: home.p99Ratio, max: TARGETS.maxP99Ratio, pass: home.p99Ratio <= TARGETS.maxP99Ratio },
+      homeFirstLoadJsExtraKB: { value: js.homeMinusReferenceKB, max: TARGETS.maxExtraJsKB, pass: js.homeMinusReferenceKB <= TARGETS.maxExtraJsKB },
+      chatFirstLoadJsExtraKB: { value: js.chatMinusReferenceKB, max: TARGETS.maxExtraJsKB, pass: js.chatMinusReferenceKB <= TARGETS.maxExtraJsKB },
+    },
+  };
+  writeFileSync(join(ROOT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log("\nall figures in bench/results.json (targets are informational: a missed one does not fail the run)");
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
