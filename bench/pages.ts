@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { USER_LINES } from "./conversation";
 import { REFERENCE_DIR, ROOT, ensureReferenceBuild, startRemixServe, tempDir, type RunningServer } from "./servers";
 
 export const CONNECTIONS = 10;
@@ -114,19 +115,6 @@ async function firstLoadJs(base: string, path: string, publicDir: string, header
   return { url: path, files, bytes: sum("bytes"), gzipBytes: sum("gzipBytes") };
 }
 
-const CHAT_LINES = [
-  "Ciao, oggi mi sento in ansia per il lavoro",
-  "Sbaglio sempre tutto, sono un disastro",
-  "Il mio capo pensa che io sia incapace, ne sono sicuro",
-  "Non dormo bene da settimane e sono stanchissimo",
-  "Facciamo un diario dei pensieri",
-  "Ieri in riunione ho balbettato",
-  "Penso che tutti abbiano riso di me",
-  "Mi sento in imbarazzo, direi 80",
-  "Qualcuno ha riso davvero",
-  "Nessuno mi ha detto niente dopo, anzi un collega mi ha fatto i complimenti",
-];
-
 /**
  * Registers a user (standard trial, no launch code), makes it premium in the SQLite file (the trial
  * allows 5 chat messages a day; premium is unlimited, throttled at 30 per 5 minutes), then sends 10
@@ -169,7 +157,7 @@ export async function signedInUserWithHistory(server: RunningServer, dbPath: str
   }
 
   let conversationId: unknown;
-  for (const message of CHAT_LINES) {
+  for (const message of USER_LINES.it) {
     const res = await fetch(`${base}/api/chat`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: base, Cookie: cookie },

@@ -20,8 +20,9 @@ import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { engineReply } from "~/services/ai/engine/index";
-import type { ChatMessage, Locale } from "~/services/ai/types";
+import type { ChatMessage } from "~/services/ai/types";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
+import { USER_LINES } from "./conversation";
 import { benchPages, TARGETS, type Comparison } from "./pages";
 import { ROOT, startRemixServe, tempDir } from "./servers";
 
@@ -31,33 +32,6 @@ const summary = (samples: number[]) => {
   return { p50: quantile(s, 0.5), p99: quantile(s, 0.99), n: s.length };
 };
 const ms = (n: number) => `${n.toFixed(3)} ms`;
-
-const USER_LINES: Record<Locale, string[]> = {
-  it: [
-    "Ciao, oggi mi sento in ansia per il lavoro",
-    "Sbaglio sempre tutto, sono un disastro",
-    "Il mio capo pensa che io sia incapace, ne sono sicuro",
-    "Non dormo bene da settimane e sono stanchissimo",
-    "Facciamo un diario dei pensieri",
-    "Ieri in riunione ho balbettato",
-    "Penso che tutti abbiano riso di me",
-    "Mi sento in imbarazzo, direi 80",
-    "Qualcuno ha riso davvero",
-    "Nessuno mi ha detto niente dopo, anzi un collega mi ha fatto i complimenti",
-  ],
-  en: [
-    "Hi, I'm feeling anxious about work today",
-    "I always mess everything up, I'm a failure",
-    "My boss thinks I'm useless, I just know it",
-    "I haven't slept well for weeks",
-    "Let's do a thought record",
-    "Yesterday I stumbled during the meeting",
-    "Everyone must have laughed at me",
-    "Embarrassed, about 80",
-    "Someone did laugh",
-    "Nobody said anything after, and a colleague complimented me",
-  ],
-};
 
 function benchEngine() {
   const samples: number[] = [];

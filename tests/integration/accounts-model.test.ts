@@ -2,9 +2,8 @@
  * The data layer returns typed camelCase objects and keeps the password hash inside
  * models/user.server.ts (docs/architecture.md "Data and migrations").
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { appModulesContaining } from "../support/source-files";
 import { getSessionUser, createSession } from "~/models/session.server";
 import { getSignInCredentials, getUserById, getUserByLogin } from "~/models/user.server";
 import { createUser } from "../support/factories";
@@ -23,16 +22,6 @@ describe("accounts", () => {
   });
 
   it("no module but models/user.server.ts names the password hash column", () => {
-    const root = join(__dirname, "../../app");
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && readFileSync(path, "utf8").includes("password_hash")) offenders.push(relative(root, path));
-      }
-    };
-    walk(root);
-    expect(offenders).toEqual(["models/user.server.ts"]);
+    expect(appModulesContaining("password_hash")).toEqual(["models/user.server.ts"]);
   });
 });

@@ -2,9 +2,10 @@
  * The one environment schema (app/utils/env.server.ts): defaults, refusals that name the variable
  * and never its value, the README's configuration table, and no other reader of process.env.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { appModulesContaining } from "../support/source-files";
 import { ENV_VARIABLES, EnvError, getEnv } from "~/utils/env.server";
 
 describe("getEnv", () => {
@@ -66,16 +67,6 @@ describe("configuration documentation", () => {
 
 describe("one reader of process.env", () => {
   it("no module of app/ but utils/env.server.ts reads process.env", () => {
-    const root = join(__dirname, "../../app");
-    const offenders: string[] = [];
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) walk(path);
-        else if (/\.tsx?$/.test(name) && readFileSync(path, "utf8").includes("process.env")) offenders.push(relative(root, path));
-      }
-    };
-    walk(root);
-    expect(offenders).toEqual(["utils/env.server.ts"]);
+    expect(appModulesContaining("process.env")).toEqual(["utils/env.server.ts"]);
   });
 });
