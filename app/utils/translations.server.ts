@@ -16,7 +16,7 @@ import { detectLocale } from "./locale.server";
 export const resources = { it: { translation: it }, en: { translation: en } } as const;
 
 /** What the layout of every page needs (header, footer, trial banner, toasts, error screens, titles). */
-export const ROOT_NAMESPACES = ["app", "meta", "nav", "language", "footer", "plan", "toast", "errors", "api"] as const satisfies readonly Namespace[];
+export const ROOT_NAMESPACES = ["app", "meta", "nav", "language", "footer", "plan", "toast", "errors"] as const satisfies readonly Namespace[];
 
 /** Some namespaces of one language: `{ chat: {…}, crisisCard: {…} }`. */
 export type TranslationBundle = Partial<Translation>;
