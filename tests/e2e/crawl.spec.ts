@@ -6,7 +6,7 @@
  * are plain document loads, so they never depend on a route module loading in the browser.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signUpViaApi } from "./helpers";
 
 /** A translation key shown instead of its text (the namespaces of app/locales). */
@@ -84,29 +84,20 @@ async function crawl(page: Page, errors: string[], roots: string[] = []) {
   return { followed, seen };
 }
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
-  });
-  return errors;
-}
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
 ]) {
   test.describe(`link crawl at ${viewport.width} px`, () => {
-    test.use({ viewport });
+    // Not even a failed resource load is allowed here.
+    test.use({ viewport, allowClientErrorResources: false });
     test.beforeEach(({ javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, "client-side navigation needs JavaScript");
     });
 
-    test("signed out: every link opens its page without a browser error", async ({ page }) => {
+    test("signed out: every link opens its page without a browser error", async ({ page, browserErrors }) => {
       test.setTimeout(120_000);
-      const errors = collectErrors(page);
-      const { followed, seen } = await crawl(page, errors, ["/promo", "/reset-password", "/test"]);
+      const { followed, seen } = await crawl(page, browserErrors, ["/promo", "/reset-password", "/test"]);
       for (const path of ["/chat", "/safety", "/login", "/register", "/launch", "/terms", "/privacy", "/forgot-password"]) {
         expect(
           [...seen].some((href) => href.split("?")[0] === path),
@@ -116,11 +107,10 @@ for (const viewport of [
       expect(followed).toBeGreaterThan(8);
     });
 
-    test("signed in: every link opens its page without a browser error", async ({ page }) => {
+    test("signed in: every link opens its page without a browser error", async ({ page, browserErrors }) => {
       test.setTimeout(120_000);
-      const errors = collectErrors(page);
       await signUpViaApi(page);
-      const { seen } = await crawl(page, errors, ["/welcome", "/promo"]);
+      const { seen } = await crawl(page, browserErrors, ["/welcome", "/promo"]);
       for (const path of ["/chat", "/safety", "/launch"]) expect(seen.has(path), `a link to ${path}`).toBe(true);
       // Signed-in people are not offered sign-in or sign-up in the footer.
       expect(seen.has("/register")).toBe(false);

@@ -10,14 +10,16 @@ import { expect, test as base } from "@playwright/test";
 /** Chromium's console line for an HTTP error answer to a request of the page. */
 export const CLIENT_ERROR_RESOURCE = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
 
-export const test = base.extend<{ browserErrors: string[]; expectedBrowserErrors: string }>({
+export const test = base.extend<{ browserErrors: string[]; expectedBrowserErrors: string; allowClientErrorResources: boolean }>({
   /**
    * A regular expression (its source; empty for none) for browser errors a test provokes on
    * purpose, such as the deliberate render error of /test?crash=render.
    */
   expectedBrowserErrors: ["", { option: true }],
+  /** Whether a 4xx resource line is allowed (the link crawl allows none). */
+  allowClientErrorResources: [true, { option: true }],
   browserErrors: [
-    async ({ page, expectedBrowserErrors }, use) => {
+    async ({ page, expectedBrowserErrors, allowClientErrorResources }, use) => {
       const errors: string[] = [];
       const pattern = expectedBrowserErrors ? new RegExp(expectedBrowserErrors) : null;
       const expected = (text: string) => pattern?.test(text) ?? false;
@@ -26,7 +28,8 @@ export const test = base.extend<{ browserErrors: string[]; expectedBrowserErrors
       });
       page.on("console", (message) => {
         const text = message.text();
-        if (message.type() === "error" && !CLIENT_ERROR_RESOURCE.test(text) && !expected(text)) errors.push(`console.error: ${text}`);
+        if (message.type() !== "error" || expected(text) || (allowClientErrorResources && CLIENT_ERROR_RESOURCE.test(text))) return;
+        errors.push(`console.error: ${text}`);
       });
       await use(errors);
       expect(errors, "the browser reported errors").toEqual([]);
