@@ -12,11 +12,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "~/utils/csp.server";
 import { getEnv, isDevelopment, isHttps } from "~/utils/env.server";
-import { detectLocale } from "~/utils/locale.server";
+import { detectLocale, i18nFor } from "~/utils/locale.server";
 import { NonceProvider } from "~/utils/nonce";
 import "~/utils/process-guard.server";
 import { getDb } from "~/db.server";
-import { i18nFor } from "~/utils/translations.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -135,8 +135,13 @@ export async function getUserByUsername({ username, db: executor }: { username: 
  * The account a sign-in names: by e-mail when `login` contains "@" (usernames never do, see
  * UsernameSchema), else by username; both case-insensitive (COLLATE NOCASE).
  */
-export async function getUserByLogin({ login, db }: { login: string; db?: DbExecutor }): Promise<Account | undefined> {
-  return login.includes("@") ? getUserByEmail({ email: login, db }) : getUserByUsername({ username: login, db });
+export async function getUserByLogin({ login, db: executor }: { login: string; db?: DbExecutor }): Promise<Account | undefined> {
+  return loginColumn(login) === "email" ? getUserByEmail({ email: login, db: executor }) : getUserByUsername({ username: login, db: executor });
+}
+
+/** The column a sign-in name is looked up in: an e-mail has "@", a username never does. */
+function loginColumn(login: string): "email" | "username" {
+  return login.includes("@") ? "email" : "username";
 }
 
 /**
@@ -154,7 +159,7 @@ export async function getSignInCredentials({
   const row = await db
     .selectFrom("users")
     .select([...ACCOUNT_COLUMNS, "password_hash"])
-    .where(login.includes("@") ? "email" : "username", "=", login)
+    .where(loginColumn(login), "=", login)
     .executeTakeFirst();
   return row && { account: toAccount(row), passwordHash: row.password_hash };
 }

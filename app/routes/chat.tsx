@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [user, i18n] = await Promise.all([getOptionalUser(request), routeTranslations(request, CHAT_NAMESPACES)]);
   if (!user) return json({ signedIn: false as const, i18n });
   const now = new Date();
-  const locale = await detectLocale(request);
+  const { locale } = i18n;
   const entitlements = getEntitlements(entitlementSubject(user), now);
   const [usage, conversation, launchCode] = await Promise.all([
     getAiUsage({ userId: user.id, limit: entitlements.dailyAiLimit, now }),

@@ -11,7 +11,6 @@ import { z } from "zod";
 import { getSafetyPlan, saveSafetyPlan } from "~/models/safety-plan.server";
 import { crisisResources } from "~/services/ai/crisis-reply";
 import { intlTag, translateKey, type Locale } from "~/utils/i18n";
-import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { SAFETY_PLAN_FIELDS } from "~/utils/safety-plan";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
@@ -30,11 +29,11 @@ const SafetyPlanSchema = z.object(
 );
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, user] = await Promise.all([detectLocale(request), getOptionalUser(request)]);
+  const [i18n, user] = await Promise.all([routeTranslations(request, ["safety"]), getOptionalUser(request)]);
   const plan = user ? await getSafetyPlan({ userId: user.id }) : undefined;
   return json({
-    i18n: await routeTranslations(request, ["safety"]),
-    resources: crisisResources(locale),
+    i18n,
+    resources: crisisResources(i18n.locale),
     signedIn: Boolean(user),
     plan: plan?.sections ?? null,
     updatedAt: plan?.updatedAt ?? null,

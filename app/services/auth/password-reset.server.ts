@@ -10,7 +10,7 @@ import { deleteUserSessions } from "~/models/session.server";
 import { getUserByEmail, updatePasswordHash } from "~/models/user.server";
 import { sendMail } from "~/services/mail.server";
 import type { Locale } from "~/utils/i18n";
-import { i18next } from "~/utils/locale.server";
+import { getFixedTranslation } from "~/utils/locale.server";
 import { appSecret } from "~/utils/env.server";
 import { hashPassword } from "~/utils/password.server";
 import { checkPasswordPolicy, type PasswordPolicyError } from "~/services/auth/password-policy.server";
@@ -54,7 +54,7 @@ export async function requestPasswordReset({
   const user = await getUserByEmail({ email });
   if (user) {
     const code = await issueResetCode({ userId: user.id, now });
-    const t = await i18next.getFixedT(user.preferredLocale ?? locale);
+    const t = await getFixedTranslation(user.preferredLocale ?? locale);
     // Not awaited: a slow SMTP server must not make "account exists" measurably slower.
     sendMail({
       to: user.email,
