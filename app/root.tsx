@@ -24,7 +24,7 @@ import { useNonce } from "~/utils/nonce";
 import { rememberTimeZone } from "~/utils/time-zone";
 import { getOptionalUser } from "~/utils/session-cookie.server";
 import { readToast } from "~/utils/toast.server";
-import { pickNamespaces, ROOT_NAMESPACES } from "~/utils/translations.server";
+import { rootTranslations } from "~/utils/translations.server";
 import { useRouteTranslations } from "~/utils/route-translations";
 import { translateToast } from "~/utils/toast.server";
 import { getFixedTranslation } from "~/utils/locale.server";
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       entitlements,
       // Translated here: a toast may name a string of any namespace (auth, chat, launch…).
       toast: toast ? translateToast(toast, await getFixedTranslation(locale)) : null,
-      i18n: { locale, bundle: pickNamespaces(locale, ROOT_NAMESPACES) },
+      i18n: rootTranslations(locale),
     },
     { headers },
   );

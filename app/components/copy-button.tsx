@@ -2,7 +2,7 @@
  * Copies a text to the clipboard (Clipboard API). Shown only when JavaScript runs (`js-only`);
  * without it the text beside it stays selectable. Announces the result politely.
  */
-import { Copy } from "lucide-react";
+import { Icon } from "~/components/ui/icons/icon";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -25,7 +25,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
           );
         }}
       >
-        <Copy aria-hidden="true" size={16} /> {label}
+        <Icon name="copy" size={16} /> {label}
       </button>
       <span role="status" className="hint">
         {status === "copied" ? t("common.copied") : status === "failed" ? t("common.copyFailed") : ""}

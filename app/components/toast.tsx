@@ -3,7 +3,7 @@
  * dismisses). Announced by a polite live region. Without JavaScript a CSS animation hides it
  * after the same 5 s.
  */
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icons/icon";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -65,7 +65,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
               {current.description ? <p className="toast-description">{current.description}</p> : null}
             </div>
             <button type="button" className="toast-close" aria-label={t("toast.close")} onClick={() => setCurrent(null)}>
-              <X aria-hidden="true" size={16} />
+              <Icon name="x" size={16} />
             </button>
           </div>
         ) : null}

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BookOpen, Brain, HeartPulse, MessageCircle, NotebookPen, Wind } from "lucide-react";
+import { Icon } from "~/components/ui/icons/icon";
 import { useTranslation } from "react-i18next";
 import { launchCampaignStatus } from "~/models/launch-code.server";
 import { isPageAvailable } from "~/components/layout/nav-items";
@@ -14,16 +14,16 @@ import { routeTranslations } from "~/utils/translations.server";
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "home");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ campaign: await launchCampaignStatus(), i18n: await routeTranslations(request, ["home"]) });
+  return json({ campaign: await launchCampaignStatus(), i18n: await routeTranslations(request, ["home"], { meta: "home" }) });
 }
 
 const TOOLS = [
-  { key: "chat", to: "/chat", Icon: MessageCircle },
-  { key: "exercises", to: "/exercises", Icon: Brain },
-  { key: "meditation", to: "/meditation", Icon: Wind },
-  { key: "reflections", to: "/reflections", Icon: NotebookPen },
-  { key: "mood", to: "/mood", Icon: HeartPulse },
-  { key: "resources", to: "/resources", Icon: BookOpen },
+  { key: "chat", to: "/chat", icon: "message-circle" },
+  { key: "exercises", to: "/exercises", icon: "brain" },
+  { key: "meditation", to: "/meditation", icon: "wind" },
+  { key: "reflections", to: "/reflections", icon: "notebook-pen" },
+  { key: "mood", to: "/mood", icon: "heart-pulse" },
+  { key: "resources", to: "/resources", icon: "book-open" },
 ] as const;
 
 export default function Index() {
@@ -57,18 +57,18 @@ export default function Index() {
       <section className="page" aria-labelledby="tools-title">
         <h2 id="tools-title">{t("home.toolsTitle")}</h2>
         <ul className="grid plain-list">
-          {TOOLS.map(({ key, to, Icon }) => (
+          {TOOLS.map(({ key, to, icon }) => (
             <li key={key}>
               {isPageAvailable(to) ? (
                 <Link to={to} className="card tool-card">
-                  <Icon aria-hidden="true" size={28} />
+                  <Icon name={icon} size={28} />
                   <h3>{t(`home.tools.${key}.title`)}</h3>
                   <p>{t(`home.tools.${key}.text`)}</p>
                 </Link>
               ) : (
                 // A page that has not landed yet is described, not linked (no link leads to a 404).
                 <div className="card tool-card tool-card-soon">
-                  <Icon aria-hidden="true" size={28} />
+                  <Icon name={icon} size={28} />
                   <h3>{t(`home.tools.${key}.title`)}</h3>
                   <p>{t(`home.tools.${key}.text`)}</p>
                   <p className="badge">{t("home.soon")}</p>

@@ -7,7 +7,6 @@ import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { MessageList } from "~/components/chat/message-list";
 import { ChatPreview } from "~/components/chat/chat-preview";
 import { useChatStream } from "~/components/chat/use-chat-stream";
@@ -23,7 +22,8 @@ import { getEntitlements } from "~/utils/entitlements";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
-import { requestTimeZone } from "~/utils/time-zone";
+import { requestTimeZone } from "~/utils/time-zone.server";
+import { ChatIntentSchema } from "~/utils/schemas.server";
 import { toastHeader } from "~/utils/toast.server";
 import { nextUtcMidnight } from "~/utils/time";
 import { formAction } from "~/utils/guards.server";
@@ -33,14 +33,13 @@ import { routeTranslations } from "~/utils/translations.server";
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "chat");
 
 const SUGGESTIONS = ["anxious", "work", "sleep", "thoughtRecord", "lonely"] as const;
-const ChatIntentSchema = z.enum(["send", "reset"]);
 /** The strings of the chat, its crisis card and its limit card. */
 const CHAT_NAMESPACES = ["chat", "crisisCard"] as const;
 /** The refusal key of a reached daily limit (see describeChatRefusal). */
 const LIMIT_REACHED_KEY = "chat.errors.limitReached";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, i18n] = await Promise.all([getOptionalUser(request), routeTranslations(request, CHAT_NAMESPACES)]);
+  const [user, i18n] = await Promise.all([getOptionalUser(request), routeTranslations(request, CHAT_NAMESPACES, { meta: "chat" })]);
   if (!user) return json({ signedIn: false as const, i18n });
   const now = new Date();
   const { locale } = i18n;

@@ -9,7 +9,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { CopyButton } from "~/components/copy-button";
 import { FormMessage } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -19,19 +18,12 @@ import { getEntitlements, LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { intlTag, translateKey, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
+import { LaunchActivationSchema } from "~/utils/schemas.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "launch");
-
-/** Spec §5: the code is required; a code is never longer than this (RESPIRO-XXXX-XXXX-XXXX is 22). */
-const LaunchActivationSchema = z.object({
-  code: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ required_error: "launch.codeRequired", invalid_type_error: "launch.codeRequired" }).min(1, "launch.codeRequired").max(64, "launch.invalidCode"),
-  ),
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
@@ -39,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const code = user ? await getLaunchCodeForUser({ userId: user.id }) : undefined;
   const entitlements = user ? getEntitlements(entitlementSubject(user), now) : null;
   return json({
-    i18n: await routeTranslations(request, ["launch", "common"]),
+    i18n: await routeTranslations(request, ["launch", "common"], { meta: "launch" }),
     campaign: { ...campaign, total: LAUNCH_PARTICIPANTS },
     signedIn: Boolean(user),
     launchTrial: entitlements?.trial?.kind === "launch" ? { endsAt: entitlements.trial.endsAt, daysLeft: entitlements.trial.daysLeft } : null,

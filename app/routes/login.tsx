@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "login");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return json({ i18n: await routeTranslations(request, ["auth", "validation"]) });
+  return json({ i18n: await routeTranslations(request, ["auth", "validation"], { meta: "login" }) });
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { NewPasswordField } from "~/components/password-strength";
 import { Checkbox, Field, FormMessage } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -23,7 +23,11 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "register")
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const campaign = await launchCampaignStatus();
-  return json({ launchActive: campaign.active, launchRemaining: campaign.remaining, i18n: await routeTranslations(request, ["auth", "validation"]) });
+  return json({
+    launchActive: campaign.active,
+    launchRemaining: campaign.remaining,
+    i18n: await routeTranslations(request, ["auth", "validation"], { meta: "register" }),
+  });
 }
 
 /**
@@ -110,11 +114,18 @@ export default function Register() {
           id={fields.confirmPassword.id}
         />
         <Checkbox
-          label={
-            <Trans
-              i18nKey="auth.acceptTerms"
-              components={{ termsLink: <Link to="/terms" target="_blank" />, privacyLink: <Link to="/privacy" target="_blank" /> }}
-            />
+          label={t("auth.acceptTerms")}
+          hint={
+            <>
+              {t("auth.readDocuments")}{" "}
+              <Link to="/terms" target="_blank">
+                {t("auth.termsLink")}
+              </Link>{" "}
+              ·{" "}
+              <Link to="/privacy" target="_blank">
+                {t("auth.privacyLink")}
+              </Link>
+            </>
           }
           errors={fields.acceptTerms.errors}
           {...getInputProps(fields.acceptTerms, { type: "checkbox" })}

@@ -5,14 +5,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Phone, Printer } from "lucide-react";
+import { Icon } from "~/components/ui/icons/icon";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { getSafetyPlan, saveSafetyPlan } from "~/models/safety-plan.server";
 import { crisisResources } from "~/services/ai/crisis-reply";
 import { intlTag, translateKey, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
-import { SAFETY_PLAN_FIELDS } from "~/utils/safety-plan";
+import { PLAN_FIELD_MAX, SAFETY_PLAN_FIELDS } from "~/utils/safety-plan";
+import { SafetyPlanSchema } from "~/utils/schemas.server";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
@@ -20,16 +20,8 @@ import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "safety");
 
-const PLAN_FIELD_MAX = 2000;
-const SafetyPlanSchema = z.object(
-  Object.fromEntries(SAFETY_PLAN_FIELDS.map((f) => [f, z.string().max(PLAN_FIELD_MAX, "safety.tooLong").default("")])) as Record<
-    (typeof SAFETY_PLAN_FIELDS)[number],
-    z.ZodDefault<z.ZodString>
-  >,
-);
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [i18n, user] = await Promise.all([routeTranslations(request, ["safety"]), getOptionalUser(request)]);
+  const [i18n, user] = await Promise.all([routeTranslations(request, ["safety"], { meta: "safety" }), getOptionalUser(request)]);
   const plan = user ? await getSafetyPlan({ userId: user.id }) : undefined;
   return json({
     i18n,
@@ -74,7 +66,7 @@ export default function Safety() {
               <div className="hotline-number">{h.number}</div>
               <p>{h.note}</p>
               <a href={h.tel} className="button button-primary button-small">
-                <Phone aria-hidden="true" size={16} /> {t("safety.call")} {h.number}
+                <Icon name="phone" size={16} /> {t("safety.call")} {h.number}
               </a>
             </li>
           ))}
@@ -149,7 +141,7 @@ export default function Safety() {
 function PrintButton({ label }: { label: string }) {
   return (
     <button type="button" className="button button-ghost js-only" onClick={() => window.print()}>
-      <Printer aria-hidden="true" size={16} /> {label}
+      <Icon name="printer" size={16} /> {label}
     </button>
   );
 }

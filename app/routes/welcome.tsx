@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     launchCode: code && !code.activatedAt ? { code: code.code, participantNumber: code.participantNumber, expiresAt: code.expiresAt } : null,
     trialEndsAt: user.trialEndsAt,
-    i18n: await routeTranslations(request, ["auth"]),
+    i18n: await routeTranslations(request, ["auth"], { meta: "register" }),
   });
 }
 

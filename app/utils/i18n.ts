@@ -10,6 +10,10 @@ export const i18nConfig = {
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: "translation",
   interpolation: { escapeValue: false },
+  // Keys are "namespace.key" paths in the one "translation" namespace: no "ns:key" syntax to look
+  // for, which also spares i18next its per-call guess of whether a key is a path or a sentence.
+  nsSeparator: false,
+  keySeparator: ".",
 } as const;
 
 /** A translation key the compiler checks, e.g. "chat.title" (app/i18next.d.ts declares the resources). */

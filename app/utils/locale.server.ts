@@ -36,8 +36,22 @@ export function localeFromAcceptLanguage(header: string | null): Locale | null {
   return ranked[0].tag === "it" || ranked[0].tag.startsWith("it-") ? "it" : "en";
 }
 
-/** Detects the request's locale in the documented order. */
-export async function detectLocale(request: Request): Promise<Locale> {
+const detected = new WeakMap<Request, Promise<Locale>>();
+
+/**
+ * Detects the request's locale in the documented order, once per request: the root loader, the
+ * route loaders and the document renderer all ask.
+ */
+export function detectLocale(request: Request): Promise<Locale> {
+  let locale = detected.get(request);
+  if (!locale) {
+    locale = detectLocaleOnce(request);
+    detected.set(request, locale);
+  }
+  return locale;
+}
+
+async function detectLocaleOnce(request: Request): Promise<Locale> {
   const url = new URL(request.url);
   const fromQuery = asLocale(url.searchParams.get("lang"));
   if (fromQuery) return fromQuery;
@@ -65,9 +79,13 @@ function baseInstance(locale: Locale): Promise<I18n> {
   return base;
 }
 
-/** An i18next instance for one document in `locale`: a clone of the language's one instance. */
+/**
+ * The i18next instance that renders a document in `locale`: the language's one instance itself.
+ * Nothing on the server changes it after it is made (every string is loaded at start and the
+ * language is fixed per instance), so documents share it instead of cloning it per request.
+ */
 export async function i18nFor(locale: Locale): Promise<I18n> {
-  return (await baseInstance(locale)).cloneInstance({ lng: locale });
+  return baseInstance(locale);
 }
 
 /** A translation function fixed to `locale`. */

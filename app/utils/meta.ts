@@ -12,15 +12,25 @@ interface MatchLike {
   data?: unknown;
 }
 
+type MetaEntry = Translation["meta"][MetaPage];
+
+/** The entry of `page` among the "meta" strings the matched loaders sent. */
+function metaEntry(matches: readonly MatchLike[], page: MetaPage): MetaEntry | undefined {
+  for (const match of matches) {
+    const meta = (match.data as { i18n?: { bundle?: { meta?: Partial<Record<MetaPage, MetaEntry>> } } } | undefined)?.i18n?.bundle?.meta;
+    if (meta?.[page]) return meta[page];
+  }
+  return undefined;
+}
+
 /**
- * Meta tags for `page` in the locale the root loader chose, from the "meta" strings it sent
- * (utils/translations.server.ts ROOT_NAMESPACES); none when the root loader failed.
+ * Meta tags for `page` in the locale the loaders chose. The page's title comes with its own
+ * loader's strings (`routeTranslations(request, […], { meta: page })`), the default from the
+ * root's (utils/translations.server.ts ROOT_META_PAGES); just "Respiro" when the root loader failed.
  */
 export function pageMeta(matches: readonly MatchLike[] | undefined, page: MetaPage = "default", titleOverride?: string): MetaDescriptor[] {
-  const root = matches?.find((m) => m.id === "root")?.data as { i18n?: { bundle?: Partial<Translation> } } | undefined;
-  const meta = root?.i18n?.bundle?.meta;
-  if (!meta) return titleOverride ? [{ title: `${titleOverride} · Respiro` }] : [{ title: "Respiro" }];
-  const entry = meta[page] ?? meta.default;
+  const entry = metaEntry(matches ?? [], page) ?? metaEntry(matches ?? [], "default");
+  if (!entry) return titleOverride ? [{ title: `${titleOverride} · Respiro` }] : [{ title: "Respiro" }];
   const title = titleOverride ? `${titleOverride} · Respiro` : entry.title;
   return [
     { title },

@@ -8,3 +8,6 @@ export type SafetyPlanField = (typeof SAFETY_PLAN_FIELDS)[number];
 
 /** Path of the urgent-help page (crisis lines, grounding, the safety plan). */
 export const SAFETY_PAGE_PATH = "/safety";
+
+/** At most this many characters per section (the form's maxLength and the server's check). */
+export const PLAN_FIELD_MAX = 2000;

@@ -6,7 +6,7 @@
  * (services/ai/crisis-reply.ts) stays complete for clients that show plain text; this card is
  * drawn from the same numbers, so the two never disagree. Works without JavaScript.
  */
-import { Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icons/icon";
 import { useTranslation } from "react-i18next";
 import { UrgentHelpLink } from "~/components/urgent-help-link";
 import { crisisResources } from "~/services/ai/crisis-reply";
@@ -28,7 +28,7 @@ export function CrisisCard() {
         {emergency.map((h) => (
           <li key={h.tel}>
             <a href={h.tel} className="button button-danger crisis-call">
-              <Phone aria-hidden="true" size={20} />
+              <Icon name="phone" size={20} />
               <span>{t("crisisCard.call", { number: h.number })}</span>
               {h.region ? <span className="crisis-region">{h.region}</span> : null}
             </a>

@@ -4,7 +4,7 @@
  * JavaScript) and the switch stays in the row instead of floating over the page.
  */
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { LifeBuoy, Menu } from "lucide-react";
+import { Icon } from "~/components/ui/icons/icon";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { UrgentHelpLink } from "~/components/urgent-help-link";
@@ -79,7 +79,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <NavList user={user} />
         </nav>
         <UrgentHelpLink className="urgent-help">
-          <LifeBuoy aria-hidden="true" size={18} />
+          <Icon name="life-buoy" size={18} />
           <span>{t("nav.urgentHelp")}</span>
         </UrgentHelpLink>
         <div className="account-desktop">
@@ -88,7 +88,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <LanguageSwitcher />
         <details className="nav-mobile" ref={menuRef}>
           <summary className="button button-ghost menu-button">
-            <Menu aria-hidden="true" size={20} />
+            <Icon name="menu" size={20} />
             <span className="menu-label">{t("nav.menu")}</span>
           </summary>
           <nav aria-label={t("nav.label")} className="nav-mobile-panel">

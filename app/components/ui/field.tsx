@@ -43,17 +43,26 @@ function FieldError({ id, errors }: { id: string; errors: readonly string[] }) {
 export interface CheckboxProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: ReactNode;
+  /** Extra text under the box (links may go here, never inside the label). */
+  hint?: ReactNode;
   errors?: readonly string[] | null;
 }
 
-export function Checkbox({ id, label, errors, ...input }: CheckboxProps) {
+export function Checkbox({ id, label, hint, errors, ...input }: CheckboxProps) {
   const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <div className="checkbox">
-        <input type="checkbox" id={id} aria-invalid={errorId ? true : undefined} aria-describedby={errorId} {...input} />
+        <input type="checkbox" id={id} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy} {...input} />
         <label htmlFor={id}>{label}</label>
       </div>
+      {hint ? (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       {errorId ? <FieldError id={errorId} errors={errors!} /> : null}
     </div>
   );

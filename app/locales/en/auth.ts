@@ -11,7 +11,10 @@ export default {
   registerLead: "It takes a minute and a username. Your wellbeing data stays yours.",
   usernameHint: "3 to 30 characters: letters without accents, numbers, dot, hyphen or underscore.",
   passwordHint: "At least 8 characters. A phrase of several words is easy to remember and hard to guess.",
-  acceptTerms: "I accept the <termsLink>Terms and conditions</termsLink> and have read the <privacyLink>Privacy notice</privacyLink>.",
+  acceptTerms: "I accept the Terms and conditions and have read the Privacy notice.",
+  readDocuments: "To read first (they open in a new tab):",
+  termsLink: "Terms and conditions",
+  privacyLink: "Privacy notice",
   acceptHealthData:
     "I explicitly consent to the processing of my wellbeing data (conversations, reflections, mood) to provide the service (GDPR art. 9(2)(a)). I can withdraw consent and export or delete my data at any time.",
   launchOffer: "I want the launch offer: a code for 10 days of free Premium, to activate whenever you like ({{count}} places left)",

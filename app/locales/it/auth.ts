@@ -9,7 +9,10 @@ export default {
   registerLead: "Bastano un minuto e un nome utente. I tuoi dati sul benessere restano tuoi.",
   usernameHint: "Da 3 a 30 caratteri: lettere senza accenti, numeri, punto, trattino o trattino basso.",
   passwordHint: "Almeno 8 caratteri. Una frase di più parole è facile da ricordare e difficile da indovinare.",
-  acceptTerms: "Accetto i <termsLink>Termini e condizioni</termsLink> e ho letto l'<privacyLink>Informativa privacy</privacyLink>.",
+  acceptTerms: "Accetto i Termini e condizioni e ho letto l'Informativa privacy.",
+  readDocuments: "Da leggere prima (si aprono in una nuova scheda):",
+  termsLink: "Termini e condizioni",
+  privacyLink: "Informativa privacy",
   acceptHealthData:
     "Acconsento esplicitamente al trattamento dei dati sul mio benessere (conversazioni, riflessioni, umore) per fornirmi il servizio (art. 9(2)(a) GDPR). Posso revocare il consenso ed esportare o cancellare i miei dati in qualsiasi momento.",
   launchOffer: "Voglio l'offerta di lancio: un codice per 10 giorni di Premium gratis, da attivare quando vuoi (posti rimasti: {{count}})",

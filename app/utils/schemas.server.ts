@@ -1,0 +1,27 @@
+/**
+ * Schemas that only actions use. They live in a `.server` module rather than at the top of their
+ * route: zod's builder calls are not dropped by tree shaking, so a schema declared in a route module
+ * puts zod (about 14 KB gzip) into that page's JavaScript (docs/architecture.md "Keeping pages
+ * light"). Schemas the browser also checks with conform stay in utils/schemas.ts.
+ */
+import { z } from "zod";
+import { PLAN_FIELD_MAX, SAFETY_PLAN_FIELDS } from "./safety-plan";
+
+/** The button pressed on /chat: send a message, or start a new conversation. */
+export const ChatIntentSchema = z.enum(["send", "reset"]);
+
+/** The safety plan form of /safety: every section optional, at most {@link PLAN_FIELD_MAX} characters each. */
+export const SafetyPlanSchema = z.object(
+  Object.fromEntries(SAFETY_PLAN_FIELDS.map((f) => [f, z.string().max(PLAN_FIELD_MAX, "safety.tooLong").default("")])) as Record<
+    (typeof SAFETY_PLAN_FIELDS)[number],
+    z.ZodDefault<z.ZodString>
+  >,
+);
+
+/** Spec §5: the code is required; a code is never longer than this (RESPIRO-XXXX-XXXX-XXXX is 22). */
+export const LaunchActivationSchema = z.object({
+  code: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ required_error: "launch.codeRequired", invalid_type_error: "launch.codeRequired" }).min(1, "launch.codeRequired").max(64, "launch.invalidCode"),
+  ),
+});
