@@ -74,7 +74,7 @@ async function reset(password: string): Promise<Verdict> {
   const code = await issueResetCode({ userId: user.id, now });
   const parsed = ResetPasswordSchema.safeParse({ email: user.email, code, password, confirmPassword: password });
   if (!parsed.success) return parsed.error.flatten().fieldErrors.password?.[0] ?? "other";
-  const outcome = await resetPassword({ ...parsed.data, now });
+  const outcome = await resetPassword({ ...parsed.data, ip: null, now });
   if (outcome.ok) return null;
   return outcome.reason === "password_policy" ? outcome.error : `other: ${outcome.reason}`;
 }

@@ -56,8 +56,7 @@ export default {
   newPassword: "New password",
   resetSubmit: "Reset password",
   resetDone: "Password updated. You can sign in now.",
-  resetInvalidCode: "Invalid code. Check it and try again.",
-  resetExpiredCode: "The code has expired or was already used. Ask for a new one.",
+  resetInvalidCode: "Invalid or expired code. Check the email address and the code, or ask for a new one.",
   requestNewCode: "Ask for a new code",
   requirement: "Requirement",
   rule: {

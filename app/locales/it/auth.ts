@@ -54,8 +54,7 @@ export default {
   newPassword: "Nuova password",
   resetSubmit: "Reimposta password",
   resetDone: "Password aggiornata. Ora puoi accedere.",
-  resetInvalidCode: "Codice non valido. Controlla e riprova.",
-  resetExpiredCode: "Il codice è scaduto o è già stato usato. Richiedine uno nuovo.",
+  resetInvalidCode: "Codice non valido o scaduto. Controlla l'email e il codice, oppure richiedine uno nuovo.",
   requestNewCode: "Richiedi un nuovo codice",
   requirement: "Requisito",
   rule: {
