@@ -1,6 +1,6 @@
 /**
  * Password reset codes (docs/architecture.md "Where the server decides more than the specification" 1; spec §3, §9: 10 minutes).
- * Codes are 8 random digits, stored as an HMAC, single use, dead after 5 wrong tries.
+ * Codes are 8 random digits, stored as an HMAC, single use, dead after 5 wrong tries (counted atomically).
  */
 import { getDb, type DbExecutor } from "~/db.server";
 import { hmac, randomDigits } from "~/utils/crypto.server";
@@ -33,8 +33,11 @@ export async function issueResetCode({ userId, now, db: executor }: { userId: nu
 export type ResetCodeCheck = "ok" | "invalid" | "expired";
 
 /**
- * Checks `code` for `userId` and, when right, marks it used (single use). A wrong code counts an
- * attempt; after 5 the code is void. "expired" covers no live code at all (timed out, used, voided).
+ * Checks `code` for `userId` and, when right, marks it used (single use). Every check counts as a
+ * try before the comparison, in the same statement that finds the live code, so parallel
+ * submissions cannot all compare against a code with tries left: after 5 wrong ones the code is
+ * void (OWASP ASVS 5.0 6.3.1). "expired" covers no live code at all (timed out, used, voided or
+ * out of tries); the right code gives its try back.
  */
 export async function consumeResetCode({
   userId,
@@ -49,24 +52,28 @@ export async function consumeResetCode({
 }): Promise<ResetCodeCheck> {
   const db = executor ?? (await getDb());
   const iso = now.toISOString();
-  const live = await db
+  const live = db
     .selectFrom("password_reset_codes")
-    .select(["id", "code_hash"])
+    .select("id")
     .where("user_id", "=", userId)
     .where("used_at", "is", null)
     .where("expires_at", ">", iso)
     .where("failed_attempts", "<", RESET_CODE_MAX_ATTEMPTS)
     .orderBy("id", "desc")
+    .limit(1);
+  const tried = await db
+    .updateTable("password_reset_codes")
+    .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
+    .where("id", "=", live)
+    .returning(["id", "code_hash"])
     .executeTakeFirst();
-  if (!live) return "expired";
-  if (live.code_hash !== hmac(`${userId}:${code}`)) {
-    await db
-      .updateTable("password_reset_codes")
-      .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
-      .where("id", "=", live.id)
-      .execute();
-    return "invalid";
-  }
-  const used = await db.updateTable("password_reset_codes").set({ used_at: iso }).where("id", "=", live.id).where("used_at", "is", null).executeTakeFirst();
+  if (!tried) return "expired";
+  if (tried.code_hash !== hmac(`${userId}:${code}`)) return "invalid";
+  const used = await db
+    .updateTable("password_reset_codes")
+    .set((eb) => ({ used_at: iso, failed_attempts: eb("failed_attempts", "-", 1) }))
+    .where("id", "=", tried.id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return Number(used.numUpdatedRows) === 1 ? "ok" : "expired";
 }

@@ -1,6 +1,9 @@
 /**
  * POST /api/auth/register (spec §7, §8): registration fields plus skipLaunchCode →
- * 201 `{ success, user, promoCode, participantNumber }`; 409 'username_exists'.
+ * 201 `{ success, user, promoCode, participantNumber }`; 409 'username_exists'; 400
+ * 'registration_failed' for a taken e-mail, worded so as not to say so; 429 'too_many_attempts'
+ * (this client address) or 'registration_paused' (everyone) with `retryAfterMinutes`
+ * (decision record 0011).
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/services/api.server";
@@ -10,6 +13,8 @@ import { RegisterSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session-cookie.server";
 import { jsonAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
+import { clientIp } from "~/utils/env.server";
+import { translateFormError } from "~/utils/form-errors";
 
 export async function loader() {
   return apiError(405, "method_not_allowed", "POST only");
@@ -23,8 +28,10 @@ export async function action(args: ActionFunctionArgs) {
     if (!parsed.success) {
       return apiError(400, "validation_error", t("validation.fix_errors"), { fieldErrors: translatedFieldErrors(parsed.error, t) });
     }
-    const outcome = await completeRegistration(parsed.data, locale);
+    const outcome = await completeRegistration(parsed.data, { locale, ip: clientIp(request) });
     if (!outcome.ok) {
+      if (outcome.status === 429) return apiError(429, outcome.reason, translateFormError(t, outcome.formError), { retryAfterMinutes: outcome.minutes });
+      if ("formError" in outcome) return apiError(outcome.status, outcome.reason, translateFormError(t, outcome.formError));
       const fieldErrors = Object.fromEntries(Object.entries(outcome.fieldErrors).map(([k, v]) => [k, v.map((key) => translateKey(t, key))]));
       const message = outcome.reason === "validation_error" ? t("validation.fix_errors") : Object.values(fieldErrors)[0][0];
       return apiError(outcome.status, outcome.reason, message, { fieldErrors });

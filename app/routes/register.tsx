@@ -1,4 +1,4 @@
-/** /register (spec §2, §3 "Registration", §5 validation, §8 errors). */
+/** /register (spec §2, §3 "Registration", §5 validation, §8 errors); throttled per client address and overall (decision record 0011). */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -15,7 +15,8 @@ import { completeRegistration } from "~/services/auth/registration.server";
 import { RegisterSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session-cookie.server";
 import { formAction, requireAnonymous } from "~/utils/guards.server";
-import { translateKey } from "~/utils/i18n";
+import { clientIp } from "~/utils/env.server";
+import { translateFormError } from "~/utils/form-errors";
 import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "register");
@@ -47,9 +48,10 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== "success") {
       return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
     }
-    const outcome = await completeRegistration(submission.value, await detectLocale(request));
+    const outcome = await completeRegistration(submission.value, { locale: await detectLocale(request), ip: clientIp(request) });
     if (!outcome.ok) {
-      return json(submission.reply({ fieldErrors: outcome.fieldErrors, hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
+      const errors = "formError" in outcome ? { formErrors: [outcome.formError] } : { fieldErrors: outcome.fieldErrors };
+      return json(submission.reply({ ...errors, hideFields: ["password", "confirmPassword"] }), { status: outcome.status });
     }
     return redirect("/welcome", { headers: { "Set-Cookie": await startSession(request, outcome.user.id) } });
   });
@@ -75,7 +77,7 @@ export default function Register() {
       <h1 id="register-title">{t("auth.registerTitle")}</h1>
       <p className="lead">{t("auth.registerLead")}</p>
       <Form method="post" className="form card" {...getFormProps(form)}>
-        {form.errors?.length ? <FormMessage error={translateKey(t, form.errors[0])} /> : null}
+        {form.errors?.length ? <FormMessage error={translateFormError(t, form.errors[0])} /> : null}
         <Field
           label={t("auth.username")}
           hint={t("auth.usernameHint")}

@@ -13,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { NewPasswordField } from "~/components/password-strength";
 import { Field, FormMessage, withoutKey } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { clientIp } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { resetEmailCookie, resetPassword } from "~/services/auth/password-reset.server";
 import { PASSWORD_LENGTH_RULE, PASSWORD_TIPS, ResetPasswordSchema } from "~/utils/schemas";
@@ -32,7 +33,7 @@ export async function action(args: ActionFunctionArgs) {
   return formAction(args, async ({ request }) => {
     const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
     if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-    const outcome = await resetPassword({ ...submission.value, now: new Date() });
+    const outcome = await resetPassword({ ...submission.value, ip: clientIp(request), now: new Date() });
     if (outcome.ok) {
       return redirect("/login", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "auth.resetDone" }) } });
     }
@@ -42,9 +43,8 @@ export async function action(args: ActionFunctionArgs) {
         return json(submission.reply({ formErrors: [`auth.tooManyAttempts|${outcome.minutes}`], ...hide }), { status: 429 });
       case "password_policy":
         return json(submission.reply({ fieldErrors: { password: [outcome.error] }, ...hide }), { status: 400 });
-      case "expired":
-        return json(submission.reply({ formErrors: ["auth.resetExpiredCode"], ...hide }), { status: 400 });
       default:
+        // One answer for an unknown address, no live code and a wrong code (password-reset.server.ts).
         return json(submission.reply({ fieldErrors: { code: ["auth.resetInvalidCode"] }, ...hide }), { status: 400 });
     }
   });

@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
+import { normaliseIp } from "~/utils/ip-address.server";
 
 /** Blank strings count as unset. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -23,6 +24,16 @@ const flag = z
   .string()
   .regex(/^(1|0|true|false|yes|no)$/i, "must be true or false")
   .transform((value) => /^(1|true|yes)$/i.test(value));
+
+/**
+ * `TRUST_PROXY`: how many reverse proxies stand in front of the app, each appending to
+ * `X-Forwarded-For`. `true`/`yes` is 1, `false`/`no` is 0, or a whole number up to 10.
+ */
+const proxyHops = z
+  .string()
+  .regex(/^(\d{1,2}|true|false|yes|no)$/i, "must be true, false or the number of proxies in front of the app (0 to 10)")
+  .transform((value) => (/^(true|yes)$/i.test(value) ? 1 : /^(false|no)$/i.test(value) ? 0 : Number(value)))
+  .pipe(z.number().int().max(10, "must be at most 10"));
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -43,7 +54,7 @@ export const EnvSchema = z.object({
   DATA_DIR: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   APP_URL: optional(httpUrl),
-  TRUST_PROXY: optional(flag),
+  TRUST_PROXY: optional(proxyHops),
   SMTP_URL: optional(
     z
       .string()
@@ -137,9 +148,17 @@ export function configuredOrigin(): string | null {
   return url ? new URL(url).origin : null;
 }
 
-/** `TRUST_PROXY=true`: believe X-Forwarded-Proto / X-Forwarded-For from the reverse proxy. */
+/**
+ * The number of trusted reverse proxies (`TRUST_PROXY`: `true` = 1, a number = that many; 0 =
+ * none, the default). Decision record 0012.
+ */
+export function trustedProxyHops(): number {
+  return getEnv().TRUST_PROXY ?? 0;
+}
+
+/** Whether a trusted reverse proxy stands in front: believe its X-Forwarded-Proto / X-Forwarded-For. */
 export function trustProxy(): boolean {
-  return getEnv().TRUST_PROXY ?? false;
+  return trustedProxyHops() > 0;
 }
 
 /** Whether the app runs in development (`remix dev`): the CSP then allows the live-reload socket. */
@@ -169,9 +188,26 @@ export function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-/** Client IP from the trusted proxy's X-Forwarded-For (first hop), else null (remix-serve does not expose the socket). */
+/**
+ * The client's IP address as the trusted proxies saw it, or null (remix-serve does not expose the
+ * socket, so without `TRUST_PROXY` there is no address to believe).
+ *
+ * Each proxy appends the address it received the request from to `X-Forwarded-For`, and the
+ * client can write anything to the left of that. So the address is read from the right: with N
+ * trusted proxies it is the N-th entry from the end (N = 1: the last one), as Express's
+ * `trust proxy` with a hop count does. Null when the header has fewer entries than trusted
+ * proxies or that entry is not an IP address. `X-Real-IP` is not read: a proxy that sets it
+ * would also have to strip the client's own, which we cannot check. Decision record 0012 (which
+ * supersedes 0001); OWASP ASVS 5.0 6.3.1 relies on this address for per-client throttling.
+ * @returns e.g. "203.0.113.7" or "2001:db8::1" (see normaliseIp).
+ */
 export function clientIp(request: Request): string | null {
-  if (!trustProxy()) return null;
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0].trim();
-  return forwarded || request.headers.get("X-Real-IP")?.trim() || null;
+  const hops = trustedProxyHops();
+  if (hops === 0) return null;
+  const entries = (request.headers.get("X-Forwarded-For") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  if (entries.length < hops) return null;
+  return normaliseIp(entries[entries.length - hops]);
 }

@@ -34,8 +34,8 @@ test.describe("forgot and reset password", () => {
     await page.getByLabel("Nuova password").fill(PASSPHRASE);
     await page.getByLabel("Conferma password").fill(PASSPHRASE);
     await page.getByRole("button", { name: "Reimposta password" }).click();
-    await expect(page.getByLabel("Codice di sicurezza")).toHaveAccessibleDescription(/Codice non valido\. Controlla e riprova\./);
-    await expect(page.getByText("Codice non valido. Controlla e riprova.")).toBeVisible();
+    await expect(page.getByLabel("Codice di sicurezza")).toHaveAccessibleDescription(/Codice non valido o scaduto\./);
+    await expect(page.getByText("Codice non valido o scaduto. Controlla l'email e il codice, oppure richiedine uno nuovo.")).toBeVisible();
     await expectPath(page, "/reset-password");
 
     await expect(page.getByLabel("Email")).toHaveValue(user.email);

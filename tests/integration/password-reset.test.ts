@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { consumeResetCode, RESET_CODE_MAX_ATTEMPTS } from "~/models/reset-code.server";
+import { getUserByEmail } from "~/models/user.server";
 import * as apiLogin from "~/routes/api.auth.login";
+import { RESET_SUBMITS_PER_EMAIL, RESET_SUBMITS_PER_IP } from "~/services/auth/password-reset.server";
 import * as apiMe from "~/routes/api.auth.me";
 import * as apiRegister from "~/routes/api.auth.register";
 import * as forgot from "~/routes/forgot-password";
@@ -30,7 +33,10 @@ async function requestCode(email: string, { expectMail = true } = {}): Promise<{
   }
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  delete process.env.TRUST_PROXY;
+});
 
 describe("forgot password", () => {
   it("sends the code by mail (here: the log) and never shows it in the response", async () => {
@@ -54,6 +60,25 @@ describe("forgot password", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(/^\/reset-password\?sent=1/);
     expect(code).toBeNull();
+  });
+
+  it("answers a known and an unknown address alike, down to the fourth request's refusal", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const { reg } = await registered();
+    const answer = async (email: string) => {
+      const res = await call(forgot.action, formRequest("/forgot-password", { email }));
+      return {
+        status: res.status,
+        location: res.headers.get("Location"),
+        cookies: res.headers.getSetCookie().map((cookie) => cookie.replace(/=[^;]*/, "=…")),
+        error: res.status === 429 ? (await res.json()).error : null,
+      };
+    };
+    for (let i = 0; i < 4; i++) expect(await answer(reg.email)).toEqual(await answer(`unknown-${reg.email}`));
+    expect((await answer(reg.email)).error).toEqual({ "": ["auth.tooManyAttempts|15"] });
+    // Only the known address got mail: one code for each of its 3 answered requests.
+    await vi.waitFor(() => expect(info.mock.calls.filter((c) => c.join(" ").includes("[/mail]"))).toHaveLength(3));
+    expect(info.mock.calls.every((c) => c.join(" ").includes(`To: ${reg.email}`))).toBe(true);
   });
 
   it("says 'Troppi tentativi' with the minutes left after 3 requests for one address", async () => {
@@ -81,7 +106,7 @@ describe("reset password", () => {
     expect((await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: NEW_PASSWORD }))).status).toBe(200);
     const again = await submit({ email: reg.email, code: code!, password: "Altra-Strada-88", confirmPassword: "Altra-Strada-88" });
     expect(again.status).toBe(400);
-    expect((await again.json()).error[""]).toEqual(["auth.resetExpiredCode"]);
+    expect((await again.json()).error.code).toEqual(["auth.resetInvalidCode"]);
   });
 
   it("expires a code after 10 minutes", async () => {
@@ -90,7 +115,7 @@ describe("reset password", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
     const res = await submit({ email: reg.email, code: code!, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect((await res.json()).error[""]).toEqual(["auth.resetExpiredCode"]);
+    expect((await res.json()).error.code).toEqual(["auth.resetInvalidCode"]);
   });
 
   it("voids a code after 5 wrong tries", async () => {
@@ -102,7 +127,7 @@ describe("reset password", () => {
       expect((await res.json()).error.code).toEqual(["auth.resetInvalidCode"]);
     }
     const right = await submit({ email: reg.email, code: code!, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect((await right.json()).error[""]).toEqual(["auth.resetExpiredCode"]);
+    expect((await right.json()).error.code).toEqual(["auth.resetInvalidCode"]);
   });
 
   it("checks the password policy and the confirmation on the server", async () => {
@@ -116,8 +141,58 @@ describe("reset password", () => {
     expect(error.confirmPassword).toEqual(["validation.passwords_mismatch"]);
   });
 
-  it("answers an unknown address like a wrong code", async () => {
-    const res = await submit({ email: "nobody@example.test", code: "12345678", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect((await res.json()).error.code).toEqual(["auth.resetInvalidCode"]);
+  it("gives one answer for an unknown address, an account without a code, an expired code and a wrong code", async () => {
+    const answer = async (email: string, code: string) => {
+      const res = await submit({ email, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const { error, status } = await res.json();
+      return { httpStatus: res.status, error, status };
+    };
+    const withoutCode = await registered();
+    const withCode = await registered();
+    const { code } = await requestCode(withCode.reg.email);
+    const wrong = code === "00000000" ? "11111111" : "00000000";
+    const expected = { httpStatus: 400, error: { code: ["auth.resetInvalidCode"] }, status: "error" };
+    expect(await answer("nobody-at-all@example.test", "12345678")).toEqual(expected);
+    expect(await answer(withoutCode.reg.email, "12345678")).toEqual(expected);
+    expect(await answer(withCode.reg.email, wrong)).toEqual(expected);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 10 * 60_000 + 1);
+    expect(await answer(withCode.reg.email, code!)).toEqual(expected);
+  });
+
+  it("checks a code at most 5 times even when 30 wrong codes arrive at once, then refuses the right one", async () => {
+    const { reg } = await registered();
+    const { code } = await requestCode(reg.email);
+    const user = await getUserByEmail({ email: reg.email });
+    const now = new Date();
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 100_000_000).padStart(8, "0");
+    const checks = await Promise.all(Array.from({ length: 30 }, (_, i) => consumeResetCode({ userId: user!.id, code: wrong(i), now })));
+    expect(checks.filter((c) => c === "invalid")).toHaveLength(RESET_CODE_MAX_ATTEMPTS);
+    expect(await consumeResetCode({ userId: user!.id, code: code!, now })).toBe("expired");
+  });
+
+  it("counts submissions before checking them: of 30 at once for one address, at most 10 are checked", async () => {
+    const { reg } = await registered();
+    await requestCode(reg.email);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => submit({ email: reg.email, code: String(10_000_000 + i), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(RESET_SUBMITS_PER_EMAIL);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - RESET_SUBMITS_PER_EMAIL);
+    const refused = await answers[statuses.indexOf(429)].json();
+    expect(refused.error[""]).toEqual(["auth.tooManyAttempts|15"]);
+  });
+
+  it("limits submissions per client address too, whatever addresses are typed", async () => {
+    process.env.TRUST_PROXY = "true";
+    const headers = { "X-Forwarded-For": "203.0.113.77" };
+    const fields = (i: number) => ({ email: `probe${i}@example.test`, code: "12345678", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    for (let i = 0; i < RESET_SUBMITS_PER_IP; i++) expect((await call(reset.action, formRequest("/reset-password", fields(i), { headers }))).status).toBe(400);
+    const refused = await call(reset.action, formRequest("/reset-password", fields(99), { headers }));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error[""]).toEqual(["auth.tooManyAttempts|15"]);
+    const elsewhere = await call(reset.action, formRequest("/reset-password", fields(99), { headers: { "X-Forwarded-For": "198.51.100.77" } }));
+    expect(elsewhere.status).toBe(400);
   });
 });

@@ -1,11 +1,26 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit } from "~/models/rate-limit.server";
+import { SIGNUPS_GLOBAL, SIGNUPS_PER_IP } from "~/services/auth/registration.server";
 import * as apiRegister from "~/routes/api.auth.register";
 import * as registerRoute from "~/routes/register";
 import * as welcome from "~/routes/welcome";
 import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration } from "../support/requests";
 
 const DAY = 86_400_000;
+
+/** The /register form's fields for a registration payload (terms and consent ticked). */
+function formFields(reg: ReturnType<typeof newRegistration>): Record<string, string> {
+  return {
+    username: reg.username,
+    email: reg.email,
+    fullName: reg.fullName,
+    password: reg.password,
+    confirmPassword: reg.confirmPassword,
+    acceptTerms: "on",
+    acceptHealthData: "on",
+  };
+}
 
 describe("POST /api/auth/register", () => {
   it("creates the user, signs them in and assigns a launch code with an expiry 30 days out", async () => {
@@ -62,12 +77,35 @@ describe("POST /api/auth/register", () => {
     expect(await res.json()).toMatchObject({ success: false, error: "username_exists", message: "Questo nome utente è già in uso" });
   });
 
-  it("answers 409 for a taken e-mail", async () => {
+  it("answers a taken e-mail without saying it is registered, and tells its owner once a day", async () => {
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    const mails = () => info.mock.calls.map((c) => c.join(" ")).filter((line) => line.includes("[mail]"));
     const reg = newRegistration({ skipLaunchCode: true });
     await call(apiRegister.action, jsonRequest("/api/auth/register", reg));
-    const res = await call(apiRegister.action, jsonRequest("/api/auth/register", newRegistration({ email: reg.email.toUpperCase() })));
-    expect(res.status).toBe(409);
-    expect((await res.json()).error).toBe("email_exists");
+    const res = await call(
+      apiRegister.action,
+      jsonRequest("/api/auth/register", newRegistration({ email: reg.email.toUpperCase() }), { headers: { "Accept-Language": "en" } }),
+    );
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toEqual({
+      success: false,
+      error: "registration_failed",
+      message: "We could not complete the sign-up with this email. If you already have an account, sign in or reset your password.",
+    });
+    expect(JSON.stringify(body)).not.toMatch(/exist|taken|registered|già/i);
+    await vi.waitFor(() => expect(mails()).toHaveLength(1));
+    expect(mails()[0]).toContain(`To: ${reg.email}`);
+    expect(mails()[0]).toContain(`nome utente ${reg.username}`);
+    // The form gives the same answer, as a message about the whole form.
+    const form = await call(registerRoute.action, formRequest("/register", formFields(newRegistration({ email: reg.email }))));
+    expect(form.status).toBe(400);
+    const formBody = await form.json();
+    expect(formBody.error).toEqual({ "": ["auth.emailUnavailable"] });
+    // The second try within the day mails nobody: once it has been counted, still one mail.
+    const notices = async () => (await peekRateLimit({ key: `register:notice:${reg.email.toLowerCase()}`, now: new Date() }))?.count;
+    await vi.waitFor(async () => expect(await notices()).toBe(2));
+    expect(mails()).toHaveLength(1);
   });
 
   it("refuses common passwords with a translated 400", async () => {
@@ -91,6 +129,71 @@ describe("POST /api/auth/register", () => {
     expect(body.fieldErrors.email).toBeDefined();
     const array = await call(apiRegister.action, jsonRequest("/api/auth/register", [1, 2]));
     expect(array.status).toBe(400);
+  });
+});
+
+describe("sign-up throttle (decision record 0011)", () => {
+  afterEach(() => {
+    delete process.env.TRUST_PROXY;
+  });
+
+  it("lets 5 of 30 parallel sign-ups from one client address through, whatever the client adds to X-Forwarded-For", async () => {
+    process.env.TRUST_PROXY = "true";
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(
+          apiRegister.action,
+          jsonRequest("/api/auth/register", newRegistration({ skipLaunchCode: true }), {
+            headers: { "X-Forwarded-For": `10.0.0.${i}, 203.0.113.30`, "Accept-Language": "en" },
+          }),
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SIGNUPS_PER_IP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - SIGNUPS_PER_IP);
+    const refused = await answers[statuses.indexOf(429)].json();
+    expect(refused).toEqual({
+      success: false,
+      error: "too_many_attempts",
+      message: "Too many sign-ups from this connection. Try again in 60 minutes.",
+      retryAfterMinutes: 60,
+    });
+    // The form is throttled by the same count, in Italian by default.
+    const form = await call(registerRoute.action, formRequest("/register", formFields(newRegistration()), { headers: { "X-Forwarded-For": "203.0.113.30" } }));
+    expect(form.status).toBe(429);
+    expect((await form.json()).error).toEqual({ "": ["auth.signupThrottled|60"] });
+    // Another address is not affected.
+    const other = await call(apiRegister.action, jsonRequest("/api/auth/register", newRegistration(), { headers: { "X-Forwarded-For": "198.51.100.30" } }));
+    expect(other.status).toBe(201);
+  });
+
+  it("counts an IPv6 client per /64, so taking a fresh address for each try does not help", async () => {
+    process.env.TRUST_PROXY = "true";
+    const statuses: number[] = [];
+    for (let i = 1; i <= SIGNUPS_PER_IP + 1; i++) {
+      const headers = { "X-Forwarded-For": `2001:db8:7:7::${i.toString(16)}` };
+      statuses.push((await call(apiRegister.action, jsonRequest("/api/auth/register", newRegistration({ skipLaunchCode: true }), { headers }))).status);
+    }
+    expect(statuses).toEqual([...Array<number>(SIGNUPS_PER_IP).fill(201), 429]);
+  });
+
+  it("pauses every sign-up past the global ceiling, with or without a client address, and answers it translated", async () => {
+    const now = new Date();
+    const live = await hitRateLimit({ key: "register:all", windowMs: 10 * 60_000, now });
+    try {
+      for (let i = live.count; i < SIGNUPS_GLOBAL; i++) await hitRateLimit({ key: "register:all", windowMs: 10 * 60_000, now });
+      const res = await call(apiRegister.action, jsonRequest("/api/auth/register", newRegistration(), { headers: { "Accept-Language": "en" } }));
+      expect(res.status).toBe(429);
+      const body = await res.json();
+      expect(body.error).toBe("registration_paused");
+      expect(body.message).toMatch(/^Sign-ups are paused because of heavy traffic\. Try again in (10|9) minutes\.$/);
+      const form = await call(registerRoute.action, formRequest("/register", formFields(newRegistration())));
+      expect(form.status).toBe(429);
+      expect((await form.json()).error[""][0]).toMatch(/^auth\.signupPaused\|(10|9)$/);
+    } finally {
+      await clearRateLimit({ key: "register:all" });
+    }
   });
 });
 

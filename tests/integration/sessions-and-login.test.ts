@@ -6,6 +6,7 @@ import * as apiLogin from "~/routes/api.auth.login";
 import * as apiLogout from "~/routes/api.auth.logout";
 import * as apiMe from "~/routes/api.auth.me";
 import * as apiRegister from "~/routes/api.auth.register";
+import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_USERNAME } from "~/services/auth/sign-in.server";
 import * as apiUser from "~/routes/api.auth.user.$id";
 import * as loginRoute from "~/routes/login";
 import * as logoutRoute from "~/routes/logout";
@@ -203,6 +204,58 @@ describe("login", () => {
       jsonRequest("/api/auth/login", { username: reg.username, password: reg.password }, { headers: { "X-Forwarded-For": "198.51.100.7" } }),
     );
     expect(elsewhere.status).toBe(200);
+  });
+
+  it("checks at most 5 passwords of a parallel burst of 60 for one account, then refuses even the right one", async () => {
+    const { reg } = await registered();
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: i === 59 ? reg.password : `wrong-${i}` })),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_USERNAME);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(60 - LOGIN_MAX_FAILURES_PER_USERNAME);
+    expect(statuses[59]).toBe(429);
+    const events = await listSignInEvents({ username: reg.username });
+    expect(events.filter((e) => e.outcome === "bad_credentials")).toHaveLength(LOGIN_MAX_FAILURES_PER_USERNAME);
+    const right = await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: reg.password }));
+    expect(right.status).toBe(429);
+    expect((await right.json()).retryAfterMinutes).toBe(15);
+  });
+
+  it("checks at most 20 passwords of a parallel burst from one client address across accounts", async () => {
+    process.env.TRUST_PROXY = "true";
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        call(
+          apiLogin.action,
+          // What the client writes to the left of the proxy's entry changes nothing (decision record 0012).
+          jsonRequest(
+            "/api/auth/login",
+            { username: `ghost_burst${i}`, password: "nope-nope" },
+            { headers: { "X-Forwarded-For": `10.9.8.${i}, 203.0.113.44` } },
+          ),
+        ),
+      ),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_IP);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - LOGIN_MAX_FAILURES_PER_IP);
+  });
+
+  it("a successful sign-in clears the account's count and gives the client address its try back", async () => {
+    process.env.TRUST_PROXY = "true";
+    const headers = { "X-Forwarded-For": "203.0.113.45" };
+    const { reg } = await registered();
+    const login = (username: string, password: string) => call(apiLogin.action, jsonRequest("/api/auth/login", { username, password }, { headers }));
+    for (let i = 0; i < 4; i++) expect((await login(reg.username, `wrong-${i}`)).status).toBe(401);
+    expect((await login(reg.username, reg.password)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await login(reg.username, `wrong-again-${i}`)).status).toBe(401);
+    expect((await login(reg.username, reg.password)).status).toBe(429);
+    // The address holds 9 failures and 1 refused try, and no success: 10 more tries are checked, then none.
+    for (let i = 0; i < 10; i++) expect((await login(`ghost_after${i}`, "nope-nope")).status).toBe(401);
+    expect((await login("ghost_last", "nope-nope")).status).toBe(429);
   });
 
   it("the HTML form signs in, redirects to a safe path and shows a welcome toast", async () => {

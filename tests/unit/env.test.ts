@@ -2,11 +2,12 @@
  * The one environment schema (app/utils/env.server.ts): defaults, refusals that name the variable
  * and never its value, the README's configuration table, and no other reader of process.env.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { appModulesContaining } from "../support/source-files";
-import { ENV_VARIABLES, EnvError, getEnv } from "~/utils/env.server";
+import { clientIp, ENV_VARIABLES, EnvError, getEnv, trustProxy } from "~/utils/env.server";
+import { normaliseIp, throttleBucket } from "~/utils/ip-address.server";
 
 describe("getEnv", () => {
   it("accepts an empty environment: everything has a default", () => {
@@ -23,15 +24,24 @@ describe("getEnv", () => {
       APP_URL: " https://respiro.example ",
       MAIL_FROM: "  ",
     });
-    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: true, ENABLE_TEST_ROUTES: true, AI_TIMEOUT_MS: 1500, APP_URL: "https://respiro.example" });
+    expect(env).toMatchObject({ PORT: 8080, TRUST_PROXY: 1, ENABLE_TEST_ROUTES: true, AI_TIMEOUT_MS: 1500, APP_URL: "https://respiro.example" });
     expect(env.MAIL_FROM).toBeUndefined();
-    expect(getEnv({ TRUST_PROXY: "no" }).TRUST_PROXY).toBe(false);
+  });
+
+  it("reads TRUST_PROXY as a number of proxies: true is 1, false is 0, or a whole number", () => {
+    expect(getEnv({ TRUST_PROXY: "no" }).TRUST_PROXY).toBe(0);
+    expect(getEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(getEnv({ TRUST_PROXY: "yes" }).TRUST_PROXY).toBe(1);
+    expect(getEnv({ TRUST_PROXY: " 2 " }).TRUST_PROXY).toBe(2);
+    expect(getEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
   });
 
   it.each([
     ["APP_URL", "ftp://respiro.example", "APP_URL"],
     ["APP_URL", "respiro.example", "APP_URL"],
-    ["TRUST_PROXY", "maybe", "TRUST_PROXY must be true or false"],
+    ["TRUST_PROXY", "maybe", "TRUST_PROXY must be true, false or the number of proxies in front of the app (0 to 10)"],
+    ["TRUST_PROXY", "-1", "TRUST_PROXY must be true, false or the number of proxies"],
+    ["TRUST_PROXY", "11", "TRUST_PROXY must be at most 10"],
     ["PORT", "70000", "PORT must be at most 65535"],
     ["AI_TIMEOUT_MS", "30s", "AI_TIMEOUT_MS must be a whole number"],
     ["AI_PROVIDER", "claude", "AI_PROVIDER must be embedded or openai"],
@@ -52,6 +62,76 @@ describe("getEnv", () => {
 
   it("lists every bad variable at once", () => {
     expect(() => getEnv({ PORT: "x", TRUST_PROXY: "x" })).toThrow(/PORT .*; TRUST_PROXY /);
+  });
+});
+
+describe("clientIp: the address the trusted proxies added, read from the right (decision record 0012)", () => {
+  afterEach(() => {
+    delete process.env.TRUST_PROXY;
+  });
+
+  const request = (headers: [string, string][]) => {
+    const h = new Headers();
+    for (const [name, value] of headers) h.append(name, value);
+    return new Request("http://localhost:3000/login", { headers: h });
+  };
+
+  it("believes no header without TRUST_PROXY", () => {
+    expect(trustProxy()).toBe(false);
+    expect(clientIp(request([["X-Forwarded-For", "203.0.113.5"]]))).toBeNull();
+  });
+
+  it("with one proxy takes the last entry, so what the client wrote to the left changes nothing", () => {
+    process.env.TRUST_PROXY = "true";
+    expect(trustProxy()).toBe(true);
+    expect(clientIp(request([["X-Forwarded-For", "203.0.113.5"]]))).toBe("203.0.113.5");
+    expect(clientIp(request([["X-Forwarded-For", "6.6.6.6, 7.7.7.7,203.0.113.5"]]))).toBe("203.0.113.5");
+    // A second header line sent by the client comes first; the proxy's value is still last.
+    expect(
+      clientIp(
+        request([
+          ["X-Forwarded-For", "6.6.6.6"],
+          ["X-Forwarded-For", "203.0.113.5"],
+        ]),
+      ),
+    ).toBe("203.0.113.5");
+  });
+
+  it("with N proxies takes the N-th entry from the end, and none when there are fewer entries", () => {
+    process.env.TRUST_PROXY = "2";
+    expect(clientIp(request([["X-Forwarded-For", "6.6.6.6, 203.0.113.5, 10.0.0.2"]]))).toBe("203.0.113.5");
+    expect(clientIp(request([["X-Forwarded-For", "203.0.113.5"]]))).toBeNull();
+  });
+
+  it("ignores X-Real-IP and entries that are not addresses", () => {
+    process.env.TRUST_PROXY = "1";
+    expect(clientIp(request([["X-Real-IP", "203.0.113.5"]]))).toBeNull();
+    expect(clientIp(request([["X-Forwarded-For", "203.0.113.5, unknown"]]))).toBeNull();
+    expect(clientIp(request([["X-Forwarded-For", "6.6.6.6, "]]))).toBe("6.6.6.6");
+  });
+});
+
+describe("client addresses", () => {
+  it.each([
+    ["203.0.113.5", "203.0.113.5"],
+    [" 203.0.113.5:51234 ", "203.0.113.5"],
+    ["2001:DB8::1", "2001:db8::1"],
+    ["[2001:db8::1]:443", "2001:db8::1"],
+    ["::ffff:203.0.113.5", "203.0.113.5"],
+    ["unknown", null],
+    ["203.0.113.500", null],
+    ["", null],
+  ])("normaliseIp(%j) = %j", (entry, expected) => {
+    expect(normaliseIp(entry)).toBe(expected);
+  });
+
+  it("throttles IPv4 per address and IPv6 per /64", () => {
+    expect(throttleBucket("203.0.113.5")).toBe("203.0.113.5");
+    expect(throttleBucket("2001:db8:0:1::5")).toBe("2001:db8:0:1::/64");
+    expect(throttleBucket("2001:0db8:0000:0001:ffff:ffff:ffff:ffff")).toBe("2001:db8:0:1::/64");
+    expect(throttleBucket("2001:db8:0:2::5")).toBe("2001:db8:0:2::/64");
+    expect(throttleBucket("::1")).toBe("0:0:0:0::/64");
+    expect(throttleBucket("64:ff9b::198.51.100.1")).toBe("64:ff9b:0:0::/64");
   });
 });
 

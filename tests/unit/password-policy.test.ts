@@ -44,7 +44,7 @@ async function registeredUser() {
     acceptHealthData: "on",
     skipLaunchCode: "on",
   });
-  const outcome = await completeRegistration(input, "it");
+  const outcome = await completeRegistration(input, { locale: "it", ip: null });
   if (!outcome.ok) throw new Error(`registration failed: ${outcome.reason}`);
   return outcome.user;
 }
@@ -63,8 +63,8 @@ async function signUp(password: string): Promise<Verdict> {
     skipLaunchCode: "on",
   });
   if (!parsed.success) return parsed.error.flatten().fieldErrors.password?.[0] ?? "other";
-  const outcome = await completeRegistration(parsed.data, "it");
-  return outcome.ok ? null : (outcome.fieldErrors.password?.[0] ?? `other: ${outcome.reason}`);
+  const outcome = await completeRegistration(parsed.data, { locale: "it", ip: null });
+  return outcome.ok ? null : outcome.reason === "validation_error" ? (outcome.fieldErrors.password?.[0] ?? "other") : `other: ${outcome.reason}`;
 }
 
 /** /reset-password: ResetPasswordSchema, then resetPassword with a fresh, valid code. */
@@ -74,7 +74,7 @@ async function reset(password: string): Promise<Verdict> {
   const code = await issueResetCode({ userId: user.id, now });
   const parsed = ResetPasswordSchema.safeParse({ email: user.email, code, password, confirmPassword: password });
   if (!parsed.success) return parsed.error.flatten().fieldErrors.password?.[0] ?? "other";
-  const outcome = await resetPassword({ ...parsed.data, now });
+  const outcome = await resetPassword({ ...parsed.data, ip: null, now });
   if (outcome.ok) return null;
   return outcome.reason === "password_policy" ? outcome.error : `other: ${outcome.reason}`;
 }

@@ -32,7 +32,11 @@ export default {
   throttled_one: "Too many attempts. Try again in {{count}} minute.",
   throttled_other: "Too many attempts. Try again in {{count}} minutes.",
   usernameExists: "This username is already taken",
-  emailExists: "An account with this email already exists",
+  emailUnavailable: "We could not complete the sign-up with this email. If you already have an account, sign in or reset your password.",
+  signupThrottled_one: "Too many sign-ups from this connection. Try again in {{count}} minute.",
+  signupThrottled_other: "Too many sign-ups from this connection. Try again in {{count}} minutes.",
+  signupPaused_one: "Sign-ups are paused because of heavy traffic. Try again in {{count}} minute.",
+  signupPaused_other: "Sign-ups are paused because of heavy traffic. Try again in {{count}} minutes.",
   registrationError: "Error during registration",
   registrationFailed: "Registration failed",
   connectionError: "Could not connect to the server",
@@ -59,8 +63,7 @@ export default {
   newPassword: "New password",
   resetSubmit: "Reset password",
   resetDone: "Password updated. You can sign in now.",
-  resetInvalidCode: "Invalid code. Check it and try again.",
-  resetExpiredCode: "The code has expired or was already used. Ask for a new one.",
+  resetInvalidCode: "Invalid or expired code. Check the email address and the code, or ask for a new one.",
   requestNewCode: "Ask for a new code",
   requirement: "Requirement",
   rule: {
@@ -86,4 +89,7 @@ export default {
   mailResetSubject: "Your Respiro password reset code",
   mailResetBody:
     "Hi {{name}},\n\nyour security code is: {{code}}\n\nYour username is {{username}}: you can sign in with it or with your e-mail.\n\nThe code is valid for 10 minutes and can be used once. If you did not ask to reset your password, ignore this message.\n\nRespiro",
+  mailSignupAttemptSubject: "Someone tried to sign up to Respiro with your email",
+  mailSignupAttemptBody:
+    'Hi {{name}},\n\nsomeone just tried to create a new Respiro account with this email address, which already belongs to your account (username {{username}}).\n\nIf it was you, you do not need a new account: sign in with your username or this email, or reset your password from "Forgot your password?".\n\nIf it was not you, you can ignore this message: the attempt changed nothing in your account.\n\nRespiro',
 } satisfies Translation["auth"];

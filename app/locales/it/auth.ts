@@ -30,7 +30,11 @@ export default {
   throttled_one: "Troppi tentativi. Riprova tra {{count}} minuto.",
   throttled_other: "Troppi tentativi. Riprova tra {{count}} minuti.",
   usernameExists: "Questo nome utente è già in uso",
-  emailExists: "Esiste già un account con questa email",
+  emailUnavailable: "Non è stato possibile completare la registrazione con questa email. Se hai già un account, accedi o reimposta la password.",
+  signupThrottled_one: "Troppe registrazioni da questa connessione. Riprova tra {{count}} minuto.",
+  signupThrottled_other: "Troppe registrazioni da questa connessione. Riprova tra {{count}} minuti.",
+  signupPaused_one: "Le registrazioni sono in pausa per il traffico intenso. Riprova tra {{count}} minuto.",
+  signupPaused_other: "Le registrazioni sono in pausa per il traffico intenso. Riprova tra {{count}} minuti.",
   registrationError: "Errore durante la registrazione",
   registrationFailed: "Registrazione fallita",
   connectionError: "Errore di connessione al server",
@@ -57,8 +61,7 @@ export default {
   newPassword: "Nuova password",
   resetSubmit: "Reimposta password",
   resetDone: "Password aggiornata. Ora puoi accedere.",
-  resetInvalidCode: "Codice non valido. Controlla e riprova.",
-  resetExpiredCode: "Il codice è scaduto o è già stato usato. Richiedine uno nuovo.",
+  resetInvalidCode: "Codice non valido o scaduto. Controlla l'email e il codice, oppure richiedine uno nuovo.",
   requestNewCode: "Richiedi un nuovo codice",
   requirement: "Requisito",
   rule: {
@@ -84,4 +87,7 @@ export default {
   mailResetSubject: "Il tuo codice Respiro per reimpostare la password",
   mailResetBody:
     "Ciao {{name}},\n\nil tuo codice di sicurezza è: {{code}}\n\nIl tuo nome utente è {{username}}: puoi accedere con questo oppure con la tua e-mail.\n\nIl codice è valido per 10 minuti e si può usare una sola volta. Se non hai chiesto tu di reimpostare la password, ignora questo messaggio.\n\nRespiro",
+  mailSignupAttemptSubject: "Qualcuno ha provato a registrarsi su Respiro con la tua email",
+  mailSignupAttemptBody:
+    'Ciao {{name}},\n\nqualcuno ha appena provato a creare un nuovo account Respiro con questo indirizzo email, che è già collegato al tuo account (nome utente {{username}}).\n\nSe eri tu, non ti serve un nuovo account: accedi con il tuo nome utente o con questa email, oppure reimposta la password da "Password dimenticata?".\n\nSe non eri tu, puoi ignorare questo messaggio: il tentativo non ha cambiato nulla nel tuo account.\n\nRespiro',
 } as const;
