@@ -15,6 +15,11 @@ export function expectedOrigin(request: Request): string {
   return `${isHttps(request) ? "https" : "http"}://${host}`;
 }
 
+/** True when `origin` (an origin string such as "https://example.org") is this app's own. */
+export function isOwnOrigin(request: Request, origin: string): boolean {
+  return origin === expectedOrigin(request) || origin === new URL(request.url).origin;
+}
+
 /** True when a non-safe request comes from another site (Origin mismatch or Sec-Fetch-Site: cross-site). */
 export function isCrossSite(request: Request): boolean {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
