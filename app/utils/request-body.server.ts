@@ -18,8 +18,9 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
  * one (chunked) is counted while it streams and refused as soon as the count passes the limit.
  * On refusal the rest of the body is left unread: under remix-serve the socket is then paused
  * (back-pressure), so the server holds at most the limit plus one stream buffer (about 16 KiB)
- * whatever the client sends, and the answer can still be written. Cancelling the stream instead
- * would destroy the socket before the answer is sent.
+ * whatever the client sends, the answer can still be written, and Node closes the idle socket
+ * after its keep-alive timeout. Cancelling the stream instead would destroy the socket before the
+ * answer is sent.
  *
  * @param maxBytes the limit in bytes (0 accepts only an empty body).
  * @returns the body's bytes (empty when there is none), or null when it is larger than `maxBytes`.

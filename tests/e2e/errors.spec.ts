@@ -1,6 +1,6 @@
 /** The not-found page, the "something went wrong" screen and the page of a request refused before its action. */
 import { expect, test } from "./fixtures";
-import { PASSWORD } from "./helpers";
+import { expectNoSeriousAxeViolations, PASSWORD } from "./helpers";
 
 test.describe("error pages", () => {
   test("an unknown path answers 404 with the not-found page", async ({ page }) => {
@@ -73,6 +73,7 @@ test.describe("error pages", () => {
         await expect(page.getByRole("main").getByText(text)).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("lang", query ? "en" : "it");
         await expect(page.getByRole("main").getByRole("link", { name: query ? "Back to home" : "Torna alla home" })).toHaveAttribute("href", "/");
+        await expectNoSeriousAxeViolations(page, `403 page${query}`);
       });
     }
 
