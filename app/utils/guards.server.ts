@@ -123,7 +123,7 @@ export async function jsonAction<R>(args: ActionFunctionArgs, handler: Handler<R
   const type = request.headers.get("Content-Type");
   const isJson = isJsonContentType(type);
   if (!isJson && !(options.body === "optional" && !type)) throw apiRefusal(415, "unsupported_media_type", t("validation.unsupported_media_type"));
-  // Without a content type only an empty body is accepted: a byte more is the 415 above.
+  // Without a content type only an empty body is accepted: a single byte makes it a 415.
   const body = await readBoundedBody(request, isJson ? maxBytes : 0);
   if (!body && !isJson) throw apiRefusal(415, "unsupported_media_type", t("validation.unsupported_media_type"));
   if (!body) throw apiRefusal(413, "payload_too_large", t("errors.payloadTooLarge", { limit: Math.floor(maxBytes / 1024) }));
