@@ -6,7 +6,7 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -15,9 +15,14 @@ import { getEnv, isDevelopment, isHttps } from "~/utils/env.server";
 import { detectLocale, i18nFor } from "~/utils/locale.server";
 import { NonceProvider } from "~/utils/nonce";
 import "~/utils/process-guard.server";
+import { deferOriginCheckToGuards } from "~/utils/remix-origin-check.server";
 import { getDb } from "~/db.server";
 
 const ABORT_DELAY = 5_000;
+
+// A foreign Origin on a document POST gets the guards' 403 page instead of Remix's bare 500
+// (app/utils/remix-origin-check.server.ts).
+if (!deferOriginCheckToGuards()) console.warn("[startup] Remix's own Origin check was not found: a cross-site document POST may answer 500");
 
 // The configuration is checked when the server starts: a bad value stops it with a message that
 // names the variable (README "Configuration").
@@ -84,8 +89,15 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return response;
 };
 
+/**
+ * Logs what went wrong on the server. A client's bad request is not a server error and is not
+ * logged: a thrown Response, and the router's own 4xx answers (no route for `?_data`, a method
+ * the route does not take), which reach here with a stack trace; the access log has their line.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (error instanceof Response && error.status < 500) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // Log the error itself, never the request body (it may hold health data or passwords).
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
 }

@@ -8,7 +8,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ForbiddenPage, GenericErrorPage, NotFoundPage } from "~/components/error-page";
+import { ForbiddenPage, GenericErrorPage, NotFoundPage, RequestErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PendingIndicator } from "~/components/pending-indicator";
@@ -20,6 +20,7 @@ import { getEntitlements } from "~/utils/entitlements";
 import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
 import { detectLocale, localeCookie } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
+import { refusalOf } from "~/utils/request-errors";
 import { useNonce } from "~/utils/nonce";
 import { rememberTimeZone } from "~/utils/time-zone";
 import { getOptionalUser } from "~/utils/session-cookie.server";
@@ -124,5 +125,19 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <Shell>{status === 404 ? <NotFoundPage /> : status === 403 ? <ForbiddenPage /> : <GenericErrorPage />}</Shell>;
+  // A request refused before its action ran (utils/guards.server.ts) says why, in the person's language.
+  const refusal = isRouteErrorResponse(error) ? refusalOf(error.data) : null;
+  return (
+    <Shell>
+      {refusal ? (
+        <RequestErrorPage status={status} refusal={refusal} />
+      ) : status === 404 ? (
+        <NotFoundPage />
+      ) : status === 403 ? (
+        <ForbiddenPage />
+      ) : (
+        <GenericErrorPage />
+      )}
+    </Shell>
+  );
 }

@@ -1,6 +1,7 @@
 /** The not-found page and the "Something went wrong" screen (spec §2). */
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { REFUSAL_MESSAGE_KEYS, type RefusalData } from "~/utils/request-errors";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -27,6 +28,27 @@ export function ForbiddenPage() {
       </p>
       <h1 id="error-title">{t("errors.forbiddenTitle")}</h1>
       <p>{t("errors.forbiddenText")}</p>
+      <Link to="/" className="button button-primary">
+        {t("errors.backHome")}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * A request refused before its action ran (utils/guards.server.ts `formAction`: cross-site, wrong
+ * content type, body too large…): the status, what happened in the person's language, and the
+ * way home.
+ */
+export function RequestErrorPage({ status, refusal }: { status: number; refusal: RefusalData }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page page-narrow error-page" aria-labelledby="error-title">
+      <p className="error-code" aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title">{t("errors.requestTitle")}</h1>
+      <p>{t(REFUSAL_MESSAGE_KEYS[refusal.error], { limit: refusal.limitKb })}</p>
       <Link to="/" className="button button-primary">
         {t("errors.backHome")}
       </Link>

@@ -1,15 +1,15 @@
 /** POST /api/auth/login (spec §7): `{ username, password }` → `{ success, user }` and the session cookie. */
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/services/api.server";
 import { clientIp } from "~/utils/env.server";
 import { getT } from "~/utils/locale.server";
 import { LoginSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session-cookie.server";
 import { signIn } from "~/services/auth/sign-in.server";
-import { jsonAction } from "~/utils/guards.server";
+import { apiMethodNotAllowed, jsonAction } from "~/utils/guards.server";
 
-export async function loader() {
-  return apiError(405, "method_not_allowed", "POST only");
+export async function loader(args: LoaderFunctionArgs) {
+  return apiMethodNotAllowed(args, "POST");
 }
 
 export async function action(args: ActionFunctionArgs) {

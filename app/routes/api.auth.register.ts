@@ -5,19 +5,19 @@
  * (this client address) or 'registration_paused' (everyone) with `retryAfterMinutes`
  * (decision record 0011).
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/services/api.server";
 import { getT } from "~/utils/locale.server";
 import { completeRegistration } from "~/services/auth/registration.server";
 import { RegisterSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session-cookie.server";
-import { jsonAction } from "~/utils/guards.server";
+import { apiMethodNotAllowed, jsonAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
 import { clientIp } from "~/utils/env.server";
 import { translateFormError } from "~/utils/form-errors";
 
-export async function loader() {
-  return apiError(405, "method_not_allowed", "POST only");
+export async function loader(args: LoaderFunctionArgs) {
+  return apiMethodNotAllowed(args, "POST");
 }
 
 export async function action(args: ActionFunctionArgs) {

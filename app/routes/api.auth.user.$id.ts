@@ -2,11 +2,12 @@
  * GET /api/auth/user/{id} (spec §7; docs/architecture.md "Where the server decides more than the specification" 5): only the
  * signed-in user's own id, or any id for an admin. 401 signed out, 403 someone else's, 404 unknown.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getUserById } from "~/models/user.server";
 import { apiError, apiJson, publicUserNow } from "~/services/api.server";
 import { getT } from "~/utils/locale.server";
 import { getOptionalUser } from "~/utils/session-cookie.server";
+import { apiMethodNotAllowed } from "~/utils/guards.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { t } = await getT(request);
@@ -18,4 +19,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = id === me.id ? me : await getUserById({ id });
   if (!user) return apiError(404, "not_found", t("api.notFound"));
   return apiJson({ success: true as const, user: publicUserNow(user) });
+}
+
+/** Any other method: 405 JSON (403 cross-site), never the router's bare error. */
+export async function action(args: ActionFunctionArgs) {
+  return apiMethodNotAllowed(args, "GET");
 }

@@ -5,7 +5,7 @@
  * `{ text }`, then one `done` event with the same fields. 401 signed out, 400 empty or over 2000
  * characters, 429 limit reached (with the upgrade message).
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { isPageAvailable } from "~/components/layout/nav-items";
 import { entitlementSubject } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat-turn.server";
@@ -14,10 +14,10 @@ import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/servic
 import { getEntitlements } from "~/utils/entitlements";
 import { getT } from "~/utils/locale.server";
 import { getOptionalUser } from "~/utils/session-cookie.server";
-import { jsonAction } from "~/utils/guards.server";
+import { apiMethodNotAllowed, jsonAction } from "~/utils/guards.server";
 
-export async function loader() {
-  return apiError(405, "method_not_allowed", "POST only");
+export async function loader(args: LoaderFunctionArgs) {
+  return apiMethodNotAllowed(args, "POST");
 }
 
 export async function action(args: ActionFunctionArgs) {

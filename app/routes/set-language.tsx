@@ -3,7 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { localeCookie } from "~/utils/locale.server";
 import { LanguageSchema } from "~/utils/schemas";
-import { safeRedirectPath } from "~/utils/session-cookie.server";
+import { refererPath, safeRedirectPath } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
 
@@ -15,9 +15,11 @@ export async function action(args: ActionFunctionArgs) {
   return formAction(args, async ({ request }) => {
     const parsed = LanguageSchema.safeParse(Object.fromEntries(await request.formData()));
     if (!parsed.success) {
-      const referer = request.headers.get("Referer");
-      const back = referer && new URL(referer).origin === new URL(request.url).origin ? new URL(referer).pathname : "/";
-      return redirect(back, { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "language.error", variant: "destructive" }) } });
+      // Back to the page the buttons were on, when the Referer names one of this site's (never an error).
+      return redirect(refererPath(request) ?? "/", {
+        status: 303,
+        headers: { "Set-Cookie": await toastHeader({ title: "language.error", variant: "destructive" }) },
+      });
     }
     return redirect(safeRedirectPath(parsed.data.redirectTo), {
       status: 303,

@@ -1,45 +1,155 @@
 /**
  * Guards (docs/architecture.md "Guards"): who may load a page or run an action, decided on the
- * server from `getEntitlements` (docs/architecture.md "Entitlements: who may do what"), and the cross-site refusal that
- * wraps every action. remix-serve has no middleware that runs before an action, so every route
- * `action` is built with {@link formAction} or {@link jsonAction}; a test enumerates every route
- * module and proves each one refuses a cross-site POST (tests/integration/guards.test.ts), so a
- * new action cannot forget it (docs/decisions/0009-action-guards.md).
+ * server from `getEntitlements` (docs/architecture.md "Entitlements: who may do what"), and the
+ * checks that wrap every action. remix-serve has no middleware that runs before an action, so
+ * every route `action` is built with {@link formAction} or {@link jsonAction} (or, for API paths
+ * that take no POST, {@link apiMethodNotAllowed} / {@link apiNotFound}); a test enumerates every
+ * route module and proves each one refuses a cross-site POST (tests/integration/guards.test.ts),
+ * so a new action cannot forget it (docs/decisions/0009-action-guards.md). The same wrappers
+ * bound the request body and refuse bad requests with a 4xx before the handler runs
+ * (docs/decisions/0013-request-bodies-and-bad-requests.md).
  */
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { entitlementSubject } from "~/models/user.server";
 import type { Account } from "~/models/user.server";
 import { getEntitlements, type Entitlements } from "./entitlements";
 import { getT } from "./locale.server";
-import { guardFormAction, guardJsonAction } from "./request-guard.server";
+import { REFUSAL_MESSAGE_KEYS, REQUEST_REFUSALS, type RefusalData, type RequestRefusal } from "./request-errors";
+import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES, readBoundedBody, withBufferedBody } from "./request-body.server";
+import { isCrossSite, isFormContentType, isJsonContentType } from "./request-guard.server";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
+import { pickNamespaces, ROOT_NAMESPACES } from "./translations.server";
 
 export { requireUser };
+export { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES };
 
 type Handler<R> = (args: ActionFunctionArgs) => Promise<R>;
 
+/** Options of {@link formAction}. */
+export interface FormActionOptions {
+  /** Largest body accepted, in bytes; default {@link FORM_BODY_LIMIT_BYTES}. Raise it only for an action that takes an upload. */
+  maxBytes?: number;
+}
+
+/** Options of {@link jsonAction}. */
+export interface JsonActionOptions {
+  /** Largest body accepted, in bytes; default {@link JSON_BODY_LIMIT_BYTES}. */
+  maxBytes?: number;
+  /**
+   * "required" (default): the body must be `application/json`. "optional": a POST with no body
+   * and no content type passes too (spec §7 "POST /api/auth/logout: payload none").
+   */
+  body?: "required" | "optional";
+}
+
+const Allow = { Allow: "POST" };
+
 /**
- * An HTML form action: refuses a cross-site request with 403 and any method but POST with 405
- * (OWASP CSRF Prevention Cheat Sheet, "Verifying Origin with standard headers" and "Fetch
- * Metadata"), then runs `handler`. Used as
- * `export async function action(args) { return formAction(args, async ({ request }) => …) }`:
- * a function declaration, never `export const action = wrap(…)`, which the browser build could
- * not drop (Remix "Module Constraints").
+ * The answer to a refused form request, thrown by {@link formAction}: `{ error, message, limitKb? }`
+ * with the refusal's status, shown by the root error boundary as `RequestErrorPage`. It carries
+ * the layout's strings too: when an action's refusal reaches the root boundary of a document
+ * request, the root loader does not run, and the browser would otherwise hydrate without them.
  */
-export async function formAction<R>(args: ActionFunctionArgs, handler: Handler<R>): Promise<R> {
-  guardFormAction(args.request);
-  return handler(args);
+async function refuseForm(request: Request, refusal: RequestRefusal, extra: { limitBytes?: number; headers?: HeadersInit } = {}): Promise<Response> {
+  const { locale, t } = await getT(request);
+  const limitKb = extra.limitBytes === undefined ? undefined : Math.floor(extra.limitBytes / 1024);
+  const data: RefusalData & { i18n: { locale: string; bundle: unknown } } = {
+    error: refusal,
+    message: t(REFUSAL_MESSAGE_KEYS[refusal], { limit: limitKb }),
+    ...(limitKb === undefined ? {} : { limitKb }),
+    i18n: { locale, bundle: pickNamespaces(locale, ROOT_NAMESPACES) },
+  };
+  const headers = new Headers(extra.headers);
+  headers.set("Cache-Control", "no-store");
+  return json(data, { status: REQUEST_REFUSALS[refusal], headers });
+}
+
+/** `{ success: false, error, message }` with `status`, no-store (the JSON API's error shape, spec §7). */
+function apiRefusal(status: number, error: string, message: string, headers: HeadersInit = {}): Response {
+  const all = new Headers(headers);
+  all.set("Cache-Control", "no-store");
+  all.set("X-Content-Type-Options", "nosniff");
+  return json({ success: false as const, error, message }, { status, headers: all });
 }
 
 /**
- * A JSON API action (spec §7): refuses a cross-site request (403), a method but POST (405) and a
- * body that is not `application/json` (415), with a translated JSON error, then runs `handler`.
+ * An HTML form action. Before `handler` runs, in this order, it refuses with the translated error
+ * page and its status:
+ * - 405 a method other than POST;
+ * - 403 a cross-site request (Origin and `Sec-Fetch-Site`, OWASP CSRF Prevention Cheat Sheet
+ *   "Verifying Origin with standard headers" and "Fetch Metadata");
+ * - 415 a body that is not `application/x-www-form-urlencoded` or `multipart/form-data`;
+ * - 413 a body over `options.maxBytes` (default 64 KiB), from `Content-Length` before reading
+ *   and while it streams otherwise;
+ * - 400 a body that does not parse as a form.
+ * `handler` gets a copy of the request with the body already read, so it can call
+ * `request.formData()` (or clone it) as usual.
+ * Used as `export async function action(args) { return formAction(args, async ({ request }) => …) }`:
+ * a function declaration, never `export const action = wrap(…)`, which the browser build could
+ * not drop (Remix "Module Constraints").
  */
-export async function jsonAction<R>(args: ActionFunctionArgs, handler: Handler<R>): Promise<R> {
+export async function formAction<R>(args: ActionFunctionArgs, handler: Handler<R>, options: FormActionOptions = {}): Promise<R> {
+  const { request } = args;
+  const maxBytes = options.maxBytes ?? FORM_BODY_LIMIT_BYTES;
+  if (request.method !== "POST") throw await refuseForm(request, "method_not_allowed", { headers: Allow });
+  if (isCrossSite(request)) throw await refuseForm(request, "cross_site");
+  if (!isFormContentType(request.headers.get("Content-Type"))) throw await refuseForm(request, "unsupported_media_type");
+  const body = await readBoundedBody(request, maxBytes);
+  if (!body) throw await refuseForm(request, "payload_too_large", { limitBytes: maxBytes });
+  const buffered = withBufferedBody(request, body);
+  try {
+    await buffered.clone().formData();
+  } catch {
+    throw await refuseForm(request, "bad_request");
+  }
+  return handler({ ...args, request: buffered });
+}
+
+/**
+ * A JSON API action (spec §7). Before `handler` runs it refuses, with a translated JSON error
+ * `{ success: false, error, message }`: 405 a method other than POST, 403 a cross-site request,
+ * 415 a body that is not `application/json` (a POST with no body and no content type passes when
+ * `options.body` is "optional"), 413 a body over `options.maxBytes` (default 64 KiB; from
+ * `Content-Length`, else counted while it streams). `handler` gets a copy of the request with
+ * the body already read; parsing it is the handler's (`readJsonAction`: 400 on invalid JSON).
+ */
+export async function jsonAction<R>(args: ActionFunctionArgs, handler: Handler<R>, options: JsonActionOptions = {}): Promise<R> {
+  const { request } = args;
+  const maxBytes = options.maxBytes ?? JSON_BODY_LIMIT_BYTES;
+  const { t } = await getT(request);
+  if (request.method !== "POST") throw apiRefusal(405, "method_not_allowed", t("errors.methodNotAllowed"), Allow);
+  if (isCrossSite(request)) throw apiRefusal(403, "forbidden", t("validation.forbidden_origin"));
+  const type = request.headers.get("Content-Type");
+  const isJson = isJsonContentType(type);
+  if (!isJson && !(options.body === "optional" && !type)) throw apiRefusal(415, "unsupported_media_type", t("validation.unsupported_media_type"));
+  // Without a content type only an empty body is accepted: a single byte makes it a 415.
+  const body = await readBoundedBody(request, isJson ? maxBytes : 0);
+  if (!body && !isJson) throw apiRefusal(415, "unsupported_media_type", t("validation.unsupported_media_type"));
+  if (!body) throw apiRefusal(413, "payload_too_large", t("errors.payloadTooLarge", { limit: Math.floor(maxBytes / 1024) }));
+  return handler({ ...args, request: withBufferedBody(request, body) });
+}
+
+/**
+ * The loader or action of an API route for a method it does not take (spec §7 answers are JSON,
+ * never HTML): 403 JSON for a cross-site request, else 405 JSON with `Allow: allow`. Used by
+ * read-only API routes as `export async function action(args) { return apiMethodNotAllowed(args, "GET") }`
+ * and by POST-only ones as their loader.
+ */
+export async function apiMethodNotAllowed(args: ActionFunctionArgs | LoaderFunctionArgs, allow: "GET" | "POST"): Promise<Response> {
   const { t } = await getT(args.request);
-  guardJsonAction(args.request, { forbidden: t("validation.forbidden_origin"), unsupported: t("validation.unsupported_media_type") });
-  return handler(args);
+  if (isCrossSite(args.request)) return apiRefusal(403, "forbidden", t("validation.forbidden_origin"));
+  return apiRefusal(405, "method_not_allowed", t("errors.methodNotAllowed"), { Allow: allow });
+}
+
+/**
+ * Any method on an `/api/…` path that does not exist (routes/api.$.ts): 403 JSON for a
+ * cross-site request, else 404 `{ success: false, error: "not_found", message }`, translated.
+ */
+export async function apiNotFound(args: ActionFunctionArgs | LoaderFunctionArgs): Promise<Response> {
+  const { t } = await getT(args.request);
+  if (isCrossSite(args.request)) return apiRefusal(403, "forbidden", t("validation.forbidden_origin"));
+  return apiRefusal(404, "not_found", t("api.notFound"));
 }
 
 /**

@@ -2,6 +2,7 @@
  * CSRF defences for state changes (OWASP CSRF Prevention Cheat Sheet: "Verifying Origin with
  * standard headers", "Fetch Metadata"): every state change is a POST, cookies are SameSite=Lax,
  * a non-GET request from another site is refused, and JSON endpoints require application/json.
+ * The answers to refused requests are built in utils/guards.server.ts.
  */
 import { json } from "@remix-run/node";
 import { configuredOrigin, isHttps } from "./env.server";
@@ -15,36 +16,34 @@ export function expectedOrigin(request: Request): string {
   return `${isHttps(request) ? "https" : "http"}://${host}`;
 }
 
-/** True when a non-safe request comes from another site (Origin mismatch or Sec-Fetch-Site: cross-site). */
+/** True when `origin` (an origin string such as "https://example.org") is this app's own. */
+export function isOwnOrigin(request: Request, origin: string): boolean {
+  return origin === expectedOrigin(request) || origin === new URL(request.url).origin;
+}
+
+/**
+ * True when a non-safe request comes from another site: `Sec-Fetch-Site: cross-site`, an Origin
+ * of "null" (sandboxed frame, data: URL), or any other Origin than the app's own, malformed ones
+ * included. A request without Origin (non-browser clients) passes; SameSite=Lax still withholds
+ * the cookie cross-site.
+ */
 export function isCrossSite(request: Request): boolean {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
   const origin = request.headers.get("Origin");
-  if (!origin) return false; // non-browser clients; SameSite=Lax still withholds the cookie cross-site
+  if (!origin) return false;
   if (origin === "null") return true;
-  return origin !== expectedOrigin(request) && origin !== new URL(request.url).origin;
+  return !isOwnOrigin(request, origin);
 }
 
-/**
- * Guard for HTML form actions.
- * @throws Response 403 for cross-site requests, 405 for methods other than POST.
- */
-export function guardFormAction(request: Request): void {
-  if (request.method !== "POST") throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
-  if (isCrossSite(request)) throw new Response("Forbidden: cross-site request", { status: 403 });
+/** True for the content types of an HTML form: `application/x-www-form-urlencoded` and `multipart/form-data`. */
+export function isFormContentType(type: string | null): boolean {
+  return /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(type ?? "");
 }
 
-/**
- * Guard for JSON API state changes.
- * @throws Response 403 (cross-site), 405 (not POST) or 415 (not application/json) with a JSON body.
- */
-export function guardJsonAction(request: Request, messages: { forbidden: string; unsupported: string }): void {
-  if (request.method !== "POST") throw json({ success: false, error: "method_not_allowed" }, { status: 405, headers: { Allow: "POST" } });
-  if (isCrossSite(request)) throw json({ success: false, error: "forbidden", message: messages.forbidden }, { status: 403 });
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\b/i.test(type)) {
-    throw json({ success: false, error: "unsupported_media_type", message: messages.unsupported }, { status: 415 });
-  }
+/** True for a JSON content type (`application/json`, with or without parameters). */
+export function isJsonContentType(type: string | null): boolean {
+  return /^\s*application\/json\s*(;|$)/i.test(type ?? "");
 }
 
 /**

@@ -3,9 +3,11 @@
  * utils/translations.server.ts) are added to i18next while the root renders, before any page
  * component asks for them, so a page never shows a raw key, with JavaScript or without
  * (docs/decisions/0010-translations-per-route.md). On the server the request's i18next instance
- * already holds every string.
+ * already holds every string. The data of a refusal thrown by an action (utils/guards.server.ts)
+ * carries the layout's strings too, because the root loader does not run when an action's error
+ * reaches the root boundary of a document request.
  */
-import { useMatches } from "@remix-run/react";
+import { isRouteErrorResponse, useMatches, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 interface RouteTranslations {
@@ -21,13 +23,16 @@ function translationsOf(data: unknown): RouteTranslations | null {
 /** Bundles already added: loader data objects stay the same until the loader runs again. */
 const added = new WeakSet<object>();
 
-/** Adds the matched routes' strings to the browser's i18next (idempotent, synchronous). */
+/** Adds the matched routes' strings (and a refusal's) to the browser's i18next (idempotent, synchronous). */
 export function useRouteTranslations(): void {
   const matches = useMatches();
+  const error = useRouteError();
   const { i18n } = useTranslation();
   if (typeof document === "undefined") return;
-  for (const match of matches) {
-    const translations = translationsOf(match.data);
+  const sources = matches.map((match) => match.data);
+  if (isRouteErrorResponse(error)) sources.push(error.data);
+  for (const data of sources) {
+    const translations = translationsOf(data);
     if (!translations || added.has(translations.bundle)) continue;
     i18n.addResourceBundle(translations.locale, "translation", translations.bundle, true, true);
     added.add(translations.bundle);

@@ -6,6 +6,7 @@ import { createCookie, redirect, type Cookie } from "@remix-run/node";
 import { createSession, deleteSession, getSessionUser, SESSION_ABSOLUTE_MS } from "~/models/session.server";
 import type { Account } from "~/models/user.server";
 import { appSecret, isHttps } from "~/utils/env.server";
+import { isOwnOrigin } from "~/utils/request-guard.server";
 
 const cookies = new Map<string, Cookie>();
 
@@ -46,10 +47,49 @@ export function getOptionalUser(request: Request): Promise<Account | null> {
   return pending;
 }
 
-/** Safe local path to come back to (no scheme, no `//`), else "/" (OWASP Unvalidated Redirects). */
+/** Longest path accepted by {@link safeRedirectPath}, in characters. */
+export const MAX_REDIRECT_PATH_CHARS = 2000;
+
+/** Any control character (C0, DEL, C1), any Unicode white space (tab, CR, LF, U+3000…) and the backslash. */
+const UNSAFE_IN_PATH = /[\p{Cc}\s\\]/u;
+
+/** A base for resolving paths: only whether the origin stays the same matters, not which it is. */
+const SAME_ORIGIN_BASE = "http://respiro.invalid";
+
+/**
+ * The path to send someone back to after sign-in or a language switch, if it stays on this site;
+ * else `fallback` (OWASP Unvalidated Redirects and Forwards Cheat Sheet). Accepted: a string that
+ * starts with "/", has no control character, white space or backslash (browsers strip tabs and
+ * newlines and read a backslash as "/", so "/<TAB>/evil.example" would land on another site; a CR, LF or
+ * non-Latin-1 character cannot go in a Location header at all), at most
+ * {@link MAX_REDIRECT_PATH_CHARS} characters, and whose `new URL(path, origin).origin` is the
+ * origin itself (no "//host", no scheme). The answer is that URL's path, query and fragment, so
+ * it is exactly what was checked, percent-encoded.
+ */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > MAX_REDIRECT_PATH_CHARS || UNSAFE_IN_PATH.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, SAME_ORIGIN_BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAME_ORIGIN_BASE) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  return path.startsWith("//") ? fallback : path;
+}
+
+/**
+ * The path of the page that sent `request` (its Referer), when that page is on this site; else
+ * null. A missing, malformed or foreign Referer is null, never an error.
+ */
+export function refererPath(request: Request): string | null {
+  const referer = request.headers.get("Referer");
+  if (!referer || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  if (!isOwnOrigin(request, url.origin)) return null;
+  const path = safeRedirectPath(url.pathname + url.search, "");
+  return path === "" ? null : path;
 }
 
 /**

@@ -10,4 +10,10 @@ export default {
   reload: "Reload page",
   forbiddenTitle: "Access not allowed",
   forbiddenText: "You do not have permission to see this page.",
+  requestTitle: "Request not accepted",
+  badRequest: "The form sent could not be read. Go back to the page and send it again.",
+  crossSite: "The request comes from another site and was refused to protect your account. Open Respiro directly and try again.",
+  methodNotAllowed: "This address does not accept this kind of request.",
+  payloadTooLarge: "The data sent is over the limit of {{limit}} KB. Shorten the text and try again.",
+  unsupportedMediaType: "The form arrived in a format we do not recognise. Go back to the page and send it again.",
 } satisfies Translation["errors"];

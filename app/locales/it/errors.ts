@@ -8,4 +8,10 @@ export default {
   reload: "Ricarica Pagina",
   forbiddenTitle: "Accesso non consentito",
   forbiddenText: "Non hai i permessi per vedere questa pagina.",
+  requestTitle: "Richiesta non accettata",
+  badRequest: "Il modulo inviato non è leggibile. Torna alla pagina e invialo di nuovo.",
+  crossSite: "La richiesta arriva da un altro sito ed è stata rifiutata per proteggere il tuo account. Apri Respiro direttamente e riprova.",
+  methodNotAllowed: "Questo indirizzo non accetta richieste di questo tipo.",
+  payloadTooLarge: "I dati inviati superano il limite di {{limit}} KB. Accorcia il testo e riprova.",
+  unsupportedMediaType: "Il modulo è arrivato in un formato che non riconosciamo. Torna alla pagina e invialo di nuovo.",
 } as const;
