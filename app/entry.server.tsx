@@ -14,7 +14,8 @@ import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "~/util
 import { getEnv, isDevelopment, isHttps } from "~/utils/env.server";
 import { detectLocale, i18nFor } from "~/utils/locale.server";
 import { NonceProvider } from "~/utils/nonce";
-import "~/utils/process-guard.server";
+// Importing it also installs the process guard (docs/architecture.md "The AI companion").
+import { describeEscapedError } from "~/utils/process-guard.server";
 import { getDb } from "~/db.server";
 
 const ABORT_DELAY = 5_000;
@@ -69,7 +70,7 @@ export default async function handleRequest(request: Request, responseStatusCode
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(`[render] ${describeEscapedError(error)}`);
         },
       },
     );
@@ -86,6 +87,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  // Log the error itself, never the request body (it may hold health data or passwords).
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // Log the error itself, never the request body (it may hold health data or passwords), as ONE
+  // line with control characters escaped: a message may quote input (OWASP ASVS 5.0 16.4.1).
+  console.error(`[request] ${describeEscapedError(error)}`);
 }

@@ -18,6 +18,7 @@ import { entitlementSubject } from "~/models/user.server";
 import { getEntitlements, LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { intlTag, translateKey, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
+import { isSingleLine } from "~/utils/single-line";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
 import { formAction } from "~/utils/guards.server";
@@ -29,7 +30,12 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "launch");
 const LaunchActivationSchema = z.object({
   code: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ required_error: "launch.codeRequired", invalid_type_error: "launch.codeRequired" }).min(1, "launch.codeRequired").max(64, "launch.invalidCode"),
+    z
+      .string({ required_error: "launch.codeRequired", invalid_type_error: "launch.codeRequired" })
+      .min(1, "launch.codeRequired")
+      .max(64, "launch.invalidCode")
+      // A single-line field (app/utils/single-line.ts): no code holds a control character.
+      .refine(isSingleLine, "launch.invalidCode"),
   ),
 });
 

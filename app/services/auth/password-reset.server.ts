@@ -12,6 +12,7 @@ import { sendMail } from "~/services/mail.server";
 import type { Locale } from "~/utils/i18n";
 import { getFixedTranslation } from "~/utils/locale.server";
 import { appSecret } from "~/utils/env.server";
+import { escapeForLog } from "~/utils/log.server";
 import { hashPassword } from "~/utils/password.server";
 import { checkPasswordPolicy, type PasswordPolicyError } from "~/services/auth/password-policy.server";
 import { MINUTE_MS, minutesUntil } from "~/utils/time";
@@ -60,7 +61,10 @@ export async function requestPasswordReset({
       to: user.email,
       subject: t("auth.mailResetSubject"),
       text: t("auth.mailResetBody", { name: user.fullName, username: user.username, code }),
-    }).catch((error: unknown) => console.error("[mail] sending the reset code failed:", error instanceof Error ? error.message : "unknown error"));
+    }).catch((error: unknown) =>
+      // The transport's message may quote the address or the server's reply: one escaped line.
+      console.error(`[mail] sending the reset code failed: ${error instanceof Error ? escapeForLog(error.message) : "unknown error"}`),
+    );
   }
   return { ok: true };
 }
