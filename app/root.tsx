@@ -18,7 +18,7 @@ import { entitlementSubject, toPublicUser } from "~/models/user.server";
 import stylesheet from "~/styles/app.css";
 import { getEntitlements } from "~/utils/entitlements";
 import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
-import { detectLocale, localeCookie } from "~/utils/locale.server";
+import { detectLocale, localeCookieHeader } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { rememberTimeZone } from "~/utils/time-zone";
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   // ?lang= is also remembered, like a press of the EN / IT buttons.
   const fromQuery = asLocale(new URL(request.url).searchParams.get("lang"));
-  if (fromQuery) headers.append("Set-Cookie", await localeCookie.serialize(fromQuery));
+  if (fromQuery) headers.append("Set-Cookie", await localeCookieHeader(request, fromQuery));
   return json(
     {
       locale,

@@ -74,7 +74,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!intent.success) return json({ error: "chat.errors.generic", values: {} }, { status: 400 });
     if (intent.data === "reset") {
       await deleteConversations({ userId: user.id });
-      return redirect("/chat", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "chat.resetDone" }) } });
+      return redirect("/chat", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "chat.resetDone" }) } });
     }
     const parsed = ChatMessageSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) {

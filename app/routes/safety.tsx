@@ -49,7 +49,7 @@ export async function action(args: ActionFunctionArgs) {
       return json({ errors: parsed.error.flatten().fieldErrors as Record<string, string[]>, values: form as Record<string, string> }, { status: 400 });
     }
     await saveSafetyPlan({ userId: user.id, plan: parsed.data, now: new Date() });
-    return redirect("/safety#plan", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "safety.saved" }) } });
+    return redirect("/safety#plan", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "safety.saved" }) } });
   });
 }
 

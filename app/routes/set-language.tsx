@@ -1,7 +1,7 @@
 /** POST /set-language: stores the EN / IT choice in a cookie and returns to the same page (spec §2). */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { localeCookie } from "~/utils/locale.server";
+import { localeCookieHeader } from "~/utils/locale.server";
 import { LanguageSchema } from "~/utils/schemas";
 import { safeRedirectPath } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
@@ -17,11 +17,11 @@ export async function action(args: ActionFunctionArgs) {
     if (!parsed.success) {
       const referer = request.headers.get("Referer");
       const back = referer && new URL(referer).origin === new URL(request.url).origin ? new URL(referer).pathname : "/";
-      return redirect(back, { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "language.error", variant: "destructive" }) } });
+      return redirect(back, { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "language.error", variant: "destructive" }) } });
     }
     return redirect(safeRedirectPath(parsed.data.redirectTo), {
       status: 303,
-      headers: { "Set-Cookie": await localeCookie.serialize(parsed.data.lang) },
+      headers: { "Set-Cookie": await localeCookieHeader(request, parsed.data.lang) },
     });
   });
 }

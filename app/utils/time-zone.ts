@@ -30,9 +30,11 @@ export function requestTimeZone(request: Request): string | null {
   return zone !== timeZoneHint.fallback && isValidTimeZone(zone) ? zone : null;
 }
 
-/** Writes the time-zone hint cookie in the browser when it is missing or stale (one year, Lax). */
+/** Writes the time-zone hint cookie in the browser when it is missing or stale (one year, Lax, Secure over HTTPS). */
 export function rememberTimeZone(): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!isValidTimeZone(zone) || hints.getHints().timeZone === zone) return;
-  document.cookie = `${timeZoneHint.cookieName}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  // Secure on an HTTPS page, like the server's cookies (app/utils/cookies.server.ts).
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${timeZoneHint.cookieName}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
