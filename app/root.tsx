@@ -8,7 +8,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ForbiddenPage, GenericErrorPage, NotFoundPage } from "~/components/error-page";
+import { ConsentRequiredPage, ForbiddenPage, GenericErrorPage, NotFoundPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PendingIndicator } from "~/components/pending-indicator";
@@ -16,6 +16,7 @@ import { Toaster } from "~/components/toast";
 import { TrialBanner } from "~/components/trial-banner";
 import { entitlementSubject, toPublicUser } from "~/models/user.server";
 import stylesheet from "~/styles/app.css";
+import { isConsentRequired } from "~/utils/consent";
 import { getEntitlements } from "~/utils/entitlements";
 import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
 import { detectLocale, localeCookieHeader } from "~/utils/locale.server";
@@ -124,5 +125,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <Shell>{status === 404 ? <NotFoundPage /> : status === 403 ? <ForbiddenPage /> : <GenericErrorPage />}</Shell>;
+  const consent = status === 403 && isRouteErrorResponse(error) && isConsentRequired(error.data);
+  return <Shell>{status === 404 ? <NotFoundPage /> : consent ? <ConsentRequiredPage /> : status === 403 ? <ForbiddenPage /> : <GenericErrorPage />}</Shell>;
 }

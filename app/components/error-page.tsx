@@ -1,6 +1,8 @@
 /** The not-found page and the "Something went wrong" screen (spec §2). */
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { UrgentHelpLink } from "~/components/urgent-help-link";
+import { consentPath } from "~/utils/consent";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -30,6 +32,28 @@ export function ForbiddenPage() {
       <Link to="/" className="button button-primary">
         {t("errors.backHome")}
       </Link>
+    </section>
+  );
+}
+
+/**
+ * A 403 `consent_required` (a form that stores wellbeing data, sent while the consent is pending;
+ * decision record 0014): the way to the consent screen, which comes back to this page, and to
+ * urgent help, which needs no consent.
+ */
+export function ConsentRequiredPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <section className="page page-narrow error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{t("errors.consentRequiredTitle")}</h1>
+      <p>{t("errors.consentRequiredText")}</p>
+      <Link to={consentPath(location.pathname + location.search)} className="button button-primary">
+        {t("errors.consentRequiredAction")}
+      </Link>
+      <p>
+        <UrgentHelpLink>{t("nav.urgentHelp")}</UrgentHelpLink>
+      </p>
     </section>
   );
 }

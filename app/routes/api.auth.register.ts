@@ -1,12 +1,14 @@
 /**
  * POST /api/auth/register (spec §7, §8): registration fields plus skipLaunchCode →
- * 201 `{ success, user, promoCode, participantNumber }`; 409 'username_exists'.
+ * 201 `{ success, user, promoCode, participantNumber }`; 409 'username_exists'. `acceptHealthData`
+ * is optional here: without it the account is made with the consent pending
+ * (`user.healthDataConsentPending`) until POST /api/auth/consent (decision record 0014).
  */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/services/api.server";
 import { getT } from "~/utils/locale.server";
 import { completeRegistration } from "~/services/auth/registration.server";
-import { RegisterSchema } from "~/utils/schemas";
+import { ApiRegisterSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session-cookie.server";
 import { jsonAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
@@ -19,7 +21,7 @@ export async function action(args: ActionFunctionArgs) {
   return jsonAction(args, async ({ request }) => {
     const { t, locale } = await getT(request);
     const body = await readJsonAction(request, t);
-    const parsed = RegisterSchema.safeParse(body);
+    const parsed = ApiRegisterSchema.safeParse(body);
     if (!parsed.success) {
       return apiError(400, "validation_error", t("validation.fix_errors"), { fieldErrors: translatedFieldErrors(parsed.error, t) });
     }

@@ -1,6 +1,8 @@
 /**
  * /safety (docs/architecture.md "The AI companion"): crisis resources for everyone, and for signed-in users a
  * personal safety plan (Stanley & Brown safety planning intervention) they can fill in and print.
+ * The plan is wellbeing data: while a person's consent is pending the page still shows every
+ * resource, and the plan's place links to the consent screen (decision record 0014).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -14,8 +16,10 @@ import { intlTag, translateKey, type Locale } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { SAFETY_PLAN_FIELDS } from "~/utils/safety-plan";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
+import { healthDataConsentPending } from "~/models/user.server";
 import { toastHeader } from "~/utils/toast.server";
-import { formAction } from "~/utils/guards.server";
+import { consentPath } from "~/utils/consent";
+import { formAction, requireHealthDataConsent } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "safety");
@@ -30,11 +34,13 @@ const SafetyPlanSchema = z.object(
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [i18n, user] = await Promise.all([routeTranslations(request, ["safety"]), getOptionalUser(request)]);
-  const plan = user ? await getSafetyPlan({ userId: user.id }) : undefined;
+  const consentPending = user ? healthDataConsentPending(user) : false;
+  const plan = user && !consentPending ? await getSafetyPlan({ userId: user.id }) : undefined;
   return json({
     i18n,
     resources: crisisResources(i18n.locale),
     signedIn: Boolean(user),
+    consentPending,
     plan: plan?.sections ?? null,
     updatedAt: plan?.updatedAt ?? null,
   });
@@ -43,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return formAction(args, async ({ request }) => {
     const user = await requireUser(request);
+    await requireHealthDataConsent(request, user);
     const form = Object.fromEntries(await request.formData());
     const parsed = SafetyPlanSchema.safeParse(form);
     if (!parsed.success) {
@@ -54,7 +61,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Safety() {
-  const { resources, signedIn, plan, updatedAt } = useLoaderData<typeof loader>();
+  const { resources, signedIn, consentPending, plan, updatedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const grounding: readonly string[] = t("safety.grounding", { returnObjects: true });
@@ -90,7 +97,11 @@ export default function Safety() {
       </section>
       <section aria-labelledby="plan-title" id="plan" className="card stack">
         <h2 id="plan-title">{t("safety.planTitle")}</h2>
-        {signedIn ? (
+        {signedIn && consentPending ? (
+          <p>
+            {t("safety.planConsent")} <Link to={consentPath("/safety#plan")}>{t("safety.planConsentAction")}</Link>
+          </p>
+        ) : signedIn ? (
           <>
             <p>{t("safety.planLead")}</p>
             {updatedAt ? (

@@ -88,7 +88,24 @@ export const RegisterSchema = withConfirmation(
   }),
 );
 
+/**
+ * POST /api/auth/register (spec §3 "Registration", §7): the fields of the sign-up form, but a
+ * client of the specification knows no `acceptHealthData`. Without it (or false) the account is
+ * created with the consent pending, and nothing that stores wellbeing data works until POST
+ * /api/auth/consent (docs/decisions/0014-health-data-consent-pending.md). The sign-up form keeps
+ * requiring it (`RegisterSchema`).
+ */
+export const ApiRegisterSchema = withConfirmation(RegisterSchema._def.left.extend({ acceptHealthData: checkbox }));
+
 export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/**
+ * The explicit consent to process wellbeing data (GDPR art. 9(2)(a)) given after sign-up: the
+ * /consent form and POST /api/auth/consent `{ acceptHealthData: true }`.
+ */
+export const HealthDataConsentSchema = z.object({
+  acceptHealthData: checkbox.refine((v) => v, "validation.health_consent_required"),
+});
 
 /**
  * Login: `username` holds the username or the e-mail address (docs/architecture.md "better than the

@@ -24,6 +24,7 @@ describe("POST /api/auth/register", () => {
       [
         "email",
         "fullName",
+        "healthDataConsentPending",
         "id",
         "isAdmin",
         "isPremium",

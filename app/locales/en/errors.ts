@@ -10,4 +10,7 @@ export default {
   reload: "Reload page",
   forbiddenTitle: "Access not allowed",
   forbiddenText: "You do not have permission to see this page.",
+  consentRequiredTitle: "Your consent is needed",
+  consentRequiredText: "Saving conversations and wellbeing data needs your explicit consent first. Urgent help is always available.",
+  consentRequiredAction: "Go to consent",
 } satisfies Translation["errors"];

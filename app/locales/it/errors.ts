@@ -8,4 +8,7 @@ export default {
   reload: "Ricarica Pagina",
   forbiddenTitle: "Accesso non consentito",
   forbiddenText: "Non hai i permessi per vedere questa pagina.",
+  consentRequiredTitle: "Serve il tuo consenso",
+  consentRequiredText: "Per salvare conversazioni e dati sul benessere serve prima il tuo consenso esplicito. L'aiuto urgente resta sempre disponibile.",
+  consentRequiredAction: "Vai al consenso",
 } as const;
