@@ -3,8 +3,8 @@
  * starts on a fresh machine with no setup step (README "Quick start").
  */
 import type { Kysely } from "kysely";
-import { migrateToLatest, openDatabase } from "#db/connection";
-import { databaseFile } from "~/utils/env.server";
+import { DATA_DIR_MODE, migrateToLatest, openDatabase, securePath } from "#db/connection";
+import { dataDir, databaseFile } from "~/utils/env.server";
 import type { Database } from "#db/schema";
 
 declare global {
@@ -12,7 +12,10 @@ declare global {
 }
 
 async function init(): Promise<Kysely<Database>> {
+  // Owner-only: the database folder and files (openDatabase), and the data folder of the
+  // generated session secret when DATA_DIR puts it elsewhere.
   const db = openDatabase(databaseFile());
+  securePath(dataDir(), DATA_DIR_MODE);
   await migrateToLatest(db);
   return db;
 }

@@ -14,7 +14,8 @@ import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "~/util
 import { getEnv, isDevelopment, isHttps } from "~/utils/env.server";
 import { detectLocale, i18nFor } from "~/utils/locale.server";
 import { NonceProvider } from "~/utils/nonce";
-import "~/utils/process-guard.server";
+// Importing it also installs the process guard (docs/architecture.md "The AI companion").
+import { describeEscapedError } from "~/utils/process-guard.server";
 import { deferOriginCheckToGuards } from "~/utils/remix-origin-check.server";
 import { getDb } from "~/db.server";
 
@@ -74,7 +75,7 @@ export default async function handleRequest(request: Request, responseStatusCode
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) console.error(`[render] ${describeEscapedError(error)}`);
         },
       },
     );
@@ -98,6 +99,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (error instanceof Response && error.status < 500) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  // Log the error itself, never the request body (it may hold health data or passwords).
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // Log the error itself, never the request body (it may hold health data or passwords), as ONE
+  // line with control characters escaped: a message may quote input (OWASP ASVS 5.0 16.4.1).
+  console.error(`[request] ${describeEscapedError(error)}`);
 }

@@ -8,7 +8,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { ForbiddenPage, GenericErrorPage, NotFoundPage, RequestErrorPage } from "~/components/error-page";
+import { ConsentRequiredPage, ForbiddenPage, GenericErrorPage, NotFoundPage, RequestErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PendingIndicator } from "~/components/pending-indicator";
@@ -16,9 +16,10 @@ import { Toaster } from "~/components/toast";
 import { TrialBanner } from "~/components/trial-banner";
 import { entitlementSubject, toPublicUser } from "~/models/user.server";
 import stylesheet from "~/styles/app.css";
+import { isConsentRequired } from "~/utils/consent";
 import { getEntitlements } from "~/utils/entitlements";
 import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
-import { detectLocale, localeCookie } from "~/utils/locale.server";
+import { detectLocale, localeCookieHeader } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { refusalOf } from "~/utils/request-errors";
 import { useNonce } from "~/utils/nonce";
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (clearHeader) headers.append("Set-Cookie", clearHeader);
   // ?lang= is also remembered, like a press of the EN / IT buttons.
   const fromQuery = asLocale(new URL(request.url).searchParams.get("lang"));
-  if (fromQuery) headers.append("Set-Cookie", await localeCookie.serialize(fromQuery));
+  if (fromQuery) headers.append("Set-Cookie", await localeCookieHeader(request, fromQuery));
   return json(
     {
       locale,
@@ -127,12 +128,15 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A request refused before its action ran (utils/guards.server.ts) says why, in the person's language.
   const refusal = isRouteErrorResponse(error) ? refusalOf(error.data) : null;
+  const consent = status === 403 && isRouteErrorResponse(error) && isConsentRequired(error.data);
   return (
     <Shell>
       {refusal ? (
         <RequestErrorPage status={status} refusal={refusal} />
       ) : status === 404 ? (
         <NotFoundPage />
+      ) : consent ? (
+        <ConsentRequiredPage />
       ) : status === 403 ? (
         <ForbiddenPage />
       ) : (

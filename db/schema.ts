@@ -26,8 +26,12 @@ export interface UsersTable {
   is_admin: ColumnType<number, number | undefined, number>;
   preferred_locale: "it" | "en" | null;
   terms_accepted_at: IsoTimestamp;
-  /** GDPR art. 9(2)(a) explicit consent to processing wellbeing data. */
-  health_data_consent_at: IsoTimestamp;
+  /**
+   * GDPR art. 9(2)(a) explicit consent to processing wellbeing data; null while it is pending
+   * (an API sign-up without it, an account made by `admin:create`): nothing that stores wellbeing
+   * data works until then (`requireHealthDataConsent`, decision record 0014).
+   */
+  health_data_consent_at: IsoTimestamp | null;
   trial_kind: TrialKind | null;
   trial_started_at: IsoTimestamp | null;
   trial_ends_at: IsoTimestamp | null;

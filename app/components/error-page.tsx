@@ -2,6 +2,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { REFUSAL_MESSAGE_KEYS, type RefusalData } from "~/utils/request-errors";
+import { UrgentHelpLink } from "~/components/urgent-help-link";
+import { consentPath } from "~/utils/consent";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -52,6 +54,28 @@ export function RequestErrorPage({ status, refusal }: { status: number; refusal:
       <Link to="/" className="button button-primary">
         {t("errors.backHome")}
       </Link>
+    </section>
+  );
+}
+
+/**
+ * A 403 `consent_required` (a form that stores wellbeing data, sent while the consent is pending;
+ * decision record 0014): the way to the consent screen, which comes back to this page, and to
+ * urgent help, which needs no consent.
+ */
+export function ConsentRequiredPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <section className="page page-narrow error-page" aria-labelledby="error-title">
+      <h1 id="error-title">{t("errors.consentRequiredTitle")}</h1>
+      <p>{t("errors.consentRequiredText")}</p>
+      <Link to={consentPath(location.pathname + location.search)} className="button button-primary">
+        {t("errors.consentRequiredAction")}
+      </Link>
+      <p>
+        <UrgentHelpLink>{t("nav.urgentHelp")}</UrgentHelpLink>
+      </p>
     </section>
   );
 }

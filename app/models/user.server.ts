@@ -26,6 +26,8 @@ export interface Account {
   cancelAtPeriodEnd: boolean;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /** When the GDPR art. 9(2)(a) consent to process wellbeing data was given (ISO UTC), null while pending. */
+  healthDataConsentAt: string | null;
   createdAt: string;
 }
 
@@ -47,6 +49,7 @@ export const ACCOUNT_COLUMNS = [
   "cancel_at_period_end",
   "stripe_customer_id",
   "stripe_subscription_id",
+  "health_data_consent_at",
   "created_at",
 ] as const;
 
@@ -69,6 +72,7 @@ export function toAccount(row: Pick<User, (typeof ACCOUNT_COLUMNS)[number]>): Ac
     cancelAtPeriodEnd: row.cancel_at_period_end === 1,
     stripeCustomerId: row.stripe_customer_id,
     stripeSubscriptionId: row.stripe_subscription_id,
+    healthDataConsentAt: row.health_data_consent_at,
     createdAt: row.created_at,
   };
 }
@@ -86,6 +90,16 @@ export interface PublicUser {
   subscriptionEnd: string | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
+  /**
+   * True while the explicit consent to process wellbeing data is missing: chat and the safety
+   * plan answer 403 `consent_required` until POST /api/auth/consent (decision record 0014).
+   */
+  healthDataConsentPending: boolean;
+}
+
+/** True while `user` has not given the GDPR art. 9(2)(a) consent to process wellbeing data. */
+export function healthDataConsentPending(user: Pick<Account, "healthDataConsentAt">): boolean {
+  return user.healthDataConsentAt === null;
 }
 
 /** The fields `getEntitlements` needs, from an account. */
@@ -115,6 +129,7 @@ export function toPublicUser(user: Account, isPremium: boolean): PublicUser {
     subscriptionEnd: user.subscriptionEnd,
     stripeCustomerId: user.stripeCustomerId,
     stripeSubscriptionId: user.stripeSubscriptionId,
+    healthDataConsentPending: healthDataConsentPending(user),
   };
 }
 
@@ -172,8 +187,9 @@ export async function getUserByEmail({ email, db: executor }: { email: string; d
 }
 
 /**
- * A new users row with no trial and no subscription; consent times are `now` (the caller's form
- * or CLI has collected them).
+ * A new users row with no trial and no subscription. Terms are accepted at `now` (the caller's
+ * form or CLI has collected that); the wellbeing-data consent is `now` when the person gave it
+ * (`healthDataConsent`), else null: pending until they give it (decision record 0014).
  */
 export function newUserRow(input: {
   username: string;
@@ -182,6 +198,7 @@ export function newUserRow(input: {
   passwordHash: string;
   locale: "it" | "en" | null;
   isAdmin?: boolean;
+  healthDataConsent: boolean;
   now: Date;
 }): NewUser {
   const iso = input.now.toISOString();
@@ -193,7 +210,7 @@ export function newUserRow(input: {
     is_admin: input.isAdmin ? 1 : 0,
     preferred_locale: input.locale,
     terms_accepted_at: iso,
-    health_data_consent_at: iso,
+    health_data_consent_at: input.healthDataConsent ? iso : null,
     trial_kind: null,
     trial_started_at: null,
     trial_ends_at: null,
@@ -241,4 +258,21 @@ export async function setAdmin({ userId, isAdmin, now, db: executor }: { userId:
     .set({ is_admin: isAdmin ? 1 : 0, updated_at: now.toISOString() })
     .where("id", "=", userId)
     .execute();
+}
+
+/**
+ * Records the person's explicit consent to process wellbeing data (GDPR art. 9(2)(a)) at `now`.
+ * A consent already given keeps its first time.
+ * @returns the account as it is now, or undefined when there is no such user.
+ */
+export async function recordHealthDataConsent({ userId, now, db: executor }: { userId: number; now: Date; db?: DbExecutor }): Promise<Account | undefined> {
+  const db = executor ?? (await getDb());
+  const iso = now.toISOString();
+  await db
+    .updateTable("users")
+    .set({ health_data_consent_at: iso, updated_at: iso })
+    .where("id", "=", userId)
+    .where("health_data_consent_at", "is", null)
+    .execute();
+  return getUserById({ id: userId, db });
 }

@@ -3,13 +3,15 @@
  * 201 `{ success, user, promoCode, participantNumber }`; 409 'username_exists'; 400
  * 'registration_failed' for a taken e-mail, worded so as not to say so; 429 'too_many_attempts'
  * (this client address) or 'registration_paused' (everyone) with `retryAfterMinutes`
- * (decision record 0011).
+ * (decision record 0011). `acceptHealthData`
+ * is optional here: without it the account is made with the consent pending
+ * (`user.healthDataConsentPending`) until POST /api/auth/consent (decision record 0014).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { apiError, apiJson, publicUserNow, readJsonAction, translatedFieldErrors } from "~/services/api.server";
 import { getT } from "~/utils/locale.server";
 import { completeRegistration } from "~/services/auth/registration.server";
-import { RegisterSchema } from "~/utils/schemas";
+import { ApiRegisterSchema } from "~/utils/schemas";
 import { startSession } from "~/utils/session-cookie.server";
 import { apiMethodNotAllowed, jsonAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
@@ -24,7 +26,7 @@ export async function action(args: ActionFunctionArgs) {
   return jsonAction(args, async ({ request }) => {
     const { t, locale } = await getT(request);
     const body = await readJsonAction(request, t);
-    const parsed = RegisterSchema.safeParse(body);
+    const parsed = ApiRegisterSchema.safeParse(body);
     if (!parsed.success) {
       return apiError(400, "validation_error", t("validation.fix_errors"), { fieldErrors: translatedFieldErrors(parsed.error, t) });
     }

@@ -3,18 +3,20 @@
  * `{ reply, conversationId, crisis, distortions, remaining }` (`remaining` null when unlimited).
  * With `Accept: text/event-stream` the reply streams as server-sent events: `delta` events
  * `{ text }`, then one `done` event with the same fields. 401 signed out, 400 empty or over 2000
- * characters, 429 limit reached (with the upgrade message).
+ * characters, 429 limit reached (with the upgrade message), 403 `consent_required` while the
+ * wellbeing-data consent is pending, except for a crisis message: the safety gate answers it
+ * anyway (`conversationId` null, nothing stored; decision record 0014).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { isPageAvailable } from "~/components/layout/nav-items";
-import { entitlementSubject } from "~/models/user.server";
+import { entitlementSubject, healthDataConsentPending } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat-turn.server";
 import { apiError, apiJson, readJsonAction } from "~/services/api.server";
 import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/services/ai/chat-request.server";
 import { getEntitlements } from "~/utils/entitlements";
 import { getT } from "~/utils/locale.server";
 import { getOptionalUser } from "~/utils/session-cookie.server";
-import { apiMethodNotAllowed, jsonAction } from "~/utils/guards.server";
+import { apiMethodNotAllowed, consentRequiredResponse, jsonAction } from "~/utils/guards.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   return apiMethodNotAllowed(args, "POST");
@@ -39,12 +41,14 @@ export async function action(args: ActionFunctionArgs) {
     const turn = await startChatTurn({
       userId: user.id,
       entitlements,
+      healthDataConsent: !healthDataConsentPending(user),
       locale,
       message: parsed.data.message,
       conversationId: parsed.data.conversationId,
       signal: abort.signal,
     });
     if (!turn.ok) {
+      if (turn.reason === "consent_required") return consentRequiredResponse(request);
       const { status, key, values } = describeChatRefusal(turn.reason, entitlements.dailyAiLimit);
       return apiError(status, turn.reason, t(key, values), {
         remaining: "remaining" in turn ? turn.remaining : undefined,

@@ -14,7 +14,7 @@ import { LimitCard } from "~/components/chat/limit-card";
 import { getAiUsage } from "~/models/ai-usage.server";
 import { deleteConversations, getCurrentConversation, listMessages } from "~/models/chat.server";
 import { getLaunchCodeForUser, launchCodeState } from "~/models/launch-code.server";
-import { entitlementSubject } from "~/models/user.server";
+import { entitlementSubject, healthDataConsentPending } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat-turn.server";
 import { CHAT_MESSAGE_MAX } from "~/services/ai/types";
 import { ChatMessageSchema, describeChatRefusal, refusalOfParse } from "~/services/ai/chat-request.server";
@@ -26,7 +26,7 @@ import { requestTimeZone } from "~/utils/time-zone.server";
 import { ChatIntentSchema } from "~/utils/schemas.server";
 import { toastHeader } from "~/utils/toast.server";
 import { nextUtcMidnight } from "~/utils/time";
-import { formAction } from "~/utils/guards.server";
+import { consentRequiredResponse, formAction, requireHealthDataConsent } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
 import { routeTranslations } from "~/utils/translations.server";
 
@@ -41,6 +41,8 @@ const LIMIT_REACHED_KEY = "chat.errors.limitReached";
 export async function loader({ request }: LoaderFunctionArgs) {
   const [user, i18n] = await Promise.all([getOptionalUser(request), routeTranslations(request, CHAT_NAMESPACES, { meta: "chat" })]);
   if (!user) return json({ signedIn: false as const, i18n });
+  // The conversation is wellbeing data: the consent screen comes first (decision record 0014).
+  await requireHealthDataConsent(request, user, { onMissing: "redirect" });
   const now = new Date();
   const { locale } = i18n;
   const entitlements = getEntitlements(entitlementSubject(user), now);
@@ -73,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!intent.success) return json({ error: "chat.errors.generic", values: {} }, { status: 400 });
     if (intent.data === "reset") {
       await deleteConversations({ userId: user.id });
-      return redirect("/chat", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "chat.resetDone" }) } });
+      return redirect("/chat", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "chat.resetDone" }) } });
     }
     const parsed = ChatMessageSchema.safeParse(Object.fromEntries(formData));
     if (!parsed.success) {
@@ -84,15 +86,20 @@ export async function action(args: ActionFunctionArgs) {
     const turn = await startChatTurn({
       userId: user.id,
       entitlements,
+      healthDataConsent: !healthDataConsentPending(user),
       locale: await detectLocale(request),
       message: parsed.data.message,
       conversationId: parsed.data.conversationId,
       signal: request.signal,
     });
     if (!turn.ok) {
+      if (turn.reason === "consent_required") throw await consentRequiredResponse(request);
       const { status, key, values } = describeChatRefusal(turn.reason, entitlements.dailyAiLimit);
       return json({ error: key, values }, { status });
     }
+    // A crisis message while the consent is pending was answered but not stored, so this page
+    // could not show the reply: the urgent-help page says the same (hotlines, grounding).
+    if (turn.meta.conversationId === null) return redirect("/safety", { status: 303 });
     for await (const _chunk of turn.chunks) {
       // Without JavaScript the whole reply is produced before the page is shown again.
     }

@@ -7,6 +7,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FormMessage, withoutKey } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { cookieSecurity } from "~/utils/cookies.server";
 import { clientIp } from "~/utils/env.server";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
@@ -34,7 +35,10 @@ export async function action(args: ActionFunctionArgs) {
     });
     if (!outcome.ok) return json(submission.reply({ formErrors: [`auth.tooManyAttempts|${outcome.minutes}`] }), { status: 429 });
     // The address travels in a short-lived cookie, not the URL, so it never lands in access logs.
-    return redirect("/reset-password?sent=1", { status: 303, headers: { "Set-Cookie": await resetEmailCookie.serialize(submission.value.email) } });
+    return redirect("/reset-password?sent=1", {
+      status: 303,
+      headers: { "Set-Cookie": await resetEmailCookie.serialize(submission.value.email, cookieSecurity(request)) },
+    });
   });
 }
 

@@ -71,7 +71,7 @@ export async function action(args: ActionFunctionArgs) {
     }
     return redirect("/launch", {
       status: 303,
-      headers: { "Set-Cookie": await toastHeader({ title: "launch.activatedTitle", description: "launch.activatedText" }) },
+      headers: { "Set-Cookie": await toastHeader(request, { title: "launch.activatedTitle", description: "launch.activatedText" }) },
     });
   });
 }

@@ -37,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
     }
     const headers = new Headers();
     headers.append("Set-Cookie", await startSession(request, result.user.id));
-    headers.append("Set-Cookie", await toastHeader({ title: "auth.loggedIn" }));
+    headers.append("Set-Cookie", await toastHeader(request, { title: "auth.loggedIn" }));
     return redirect(redirectTo, { headers });
   });
 }

@@ -13,7 +13,7 @@ export async function action(args: ActionFunctionArgs) {
   return formAction(args, async ({ request }) => {
     const headers = new Headers();
     headers.append("Set-Cookie", await endSession(request));
-    headers.append("Set-Cookie", await toastHeader({ title: "auth.loggedOut" }));
+    headers.append("Set-Cookie", await toastHeader(request, { title: "auth.loggedOut" }));
     return redirect("/", { headers });
   });
 }

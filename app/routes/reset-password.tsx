@@ -35,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
     if (submission.status !== "success") return json(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
     const outcome = await resetPassword({ ...submission.value, ip: clientIp(request), now: new Date() });
     if (outcome.ok) {
-      return redirect("/login", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "auth.resetDone" }) } });
+      return redirect("/login", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "auth.resetDone" }) } });
     }
     const hide = { hideFields: ["password", "confirmPassword"] };
     switch (outcome.reason) {

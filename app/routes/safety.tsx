@@ -1,6 +1,8 @@
 /**
  * /safety (docs/architecture.md "The AI companion"): crisis resources for everyone, and for signed-in users a
  * personal safety plan (Stanley & Brown safety planning intervention) they can fill in and print.
+ * The plan is wellbeing data: while a person's consent is pending the page still shows every
+ * resource, and the plan's place links to the consent screen (decision record 0014).
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -14,19 +16,23 @@ import { pageMeta } from "~/utils/meta";
 import { PLAN_FIELD_MAX, SAFETY_PLAN_FIELDS } from "~/utils/safety-plan";
 import { SafetyPlanSchema } from "~/utils/schemas.server";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
+import { healthDataConsentPending } from "~/models/user.server";
 import { toastHeader } from "~/utils/toast.server";
-import { formAction } from "~/utils/guards.server";
+import { consentPath } from "~/utils/consent";
+import { formAction, requireHealthDataConsent } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "safety");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [i18n, user] = await Promise.all([routeTranslations(request, ["safety"], { meta: "safety" }), getOptionalUser(request)]);
-  const plan = user ? await getSafetyPlan({ userId: user.id }) : undefined;
+  const consentPending = user ? healthDataConsentPending(user) : false;
+  const plan = user && !consentPending ? await getSafetyPlan({ userId: user.id }) : undefined;
   return json({
     i18n,
     resources: crisisResources(i18n.locale),
     signedIn: Boolean(user),
+    consentPending,
     plan: plan?.sections ?? null,
     updatedAt: plan?.updatedAt ?? null,
   });
@@ -35,18 +41,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   return formAction(args, async ({ request }) => {
     const user = await requireUser(request);
+    await requireHealthDataConsent(request, user);
     const form = Object.fromEntries(await request.formData());
     const parsed = SafetyPlanSchema.safeParse(form);
     if (!parsed.success) {
       return json({ errors: parsed.error.flatten().fieldErrors as Record<string, string[]>, values: form as Record<string, string> }, { status: 400 });
     }
     await saveSafetyPlan({ userId: user.id, plan: parsed.data, now: new Date() });
-    return redirect("/safety#plan", { status: 303, headers: { "Set-Cookie": await toastHeader({ title: "safety.saved" }) } });
+    return redirect("/safety#plan", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "safety.saved" }) } });
   });
 }
 
 export default function Safety() {
-  const { resources, signedIn, plan, updatedAt } = useLoaderData<typeof loader>();
+  const { resources, signedIn, consentPending, plan, updatedAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
   const grounding: readonly string[] = t("safety.grounding", { returnObjects: true });
@@ -82,7 +89,11 @@ export default function Safety() {
       </section>
       <section aria-labelledby="plan-title" id="plan" className="card stack">
         <h2 id="plan-title">{t("safety.planTitle")}</h2>
-        {signedIn ? (
+        {signedIn && consentPending ? (
+          <p>
+            {t("safety.planConsent")} <Link to={consentPath("/safety#plan")}>{t("safety.planConsentAction")}</Link>
+          </p>
+        ) : signedIn ? (
           <>
             <p>{t("safety.planLead")}</p>
             {updatedAt ? (

@@ -1,7 +1,7 @@
 /** POST /set-language: stores the EN / IT choice in a cookie and returns to the same page (spec §2). */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { localeCookie } from "~/utils/locale.server";
+import { localeCookieHeader } from "~/utils/locale.server";
 import { LanguageSchema } from "~/utils/schemas";
 import { refererPath, safeRedirectPath } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
@@ -18,12 +18,12 @@ export async function action(args: ActionFunctionArgs) {
       // Back to the page the buttons were on, when the Referer names one of this site's (never an error).
       return redirect(refererPath(request) ?? "/", {
         status: 303,
-        headers: { "Set-Cookie": await toastHeader({ title: "language.error", variant: "destructive" }) },
+        headers: { "Set-Cookie": await toastHeader(request, { title: "language.error", variant: "destructive" }) },
       });
     }
     return redirect(safeRedirectPath(parsed.data.redirectTo), {
       status: 303,
-      headers: { "Set-Cookie": await localeCookie.serialize(parsed.data.lang) },
+      headers: { "Set-Cookie": await localeCookieHeader(request, parsed.data.lang) },
     });
   });
 }

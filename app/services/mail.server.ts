@@ -5,6 +5,10 @@
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { mailSettings } from "~/utils/env.server";
+import { jsonForLog } from "~/utils/log.server";
+
+/** How a logged mail starts: `[mail] logged instead of sent (no SMTP_URL) {"to":…,"subject":…,"text":…}`. */
+export const LOGGED_MAIL_PREFIX = "[mail] logged instead of sent (no SMTP_URL) ";
 
 export interface MailMessage {
   to: string;
@@ -28,13 +32,16 @@ export function mailFrom(): string {
 }
 
 /**
- * Sends `message`, or logs it when no SMTP server is configured.
+ * Sends `message`, or logs it when no SMTP server is configured: then the whole message is ONE
+ * log line, {@link LOGGED_MAIL_PREFIX} and `{ to, subject, text }` as JSON with every line break
+ * and control character escaped (`jsonForLog`), so no value in it (a person's name with CR/LF)
+ * can end the record or forge another (OWASP ASVS 5.0 16.4.1).
  * @throws the transport's error when SMTP is configured and sending fails.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const transport = getTransporter();
   if (!transport) {
-    console.info(`[mail] (no SMTP_URL: logged instead of sent)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n[/mail]`);
+    console.info(LOGGED_MAIL_PREFIX + jsonForLog({ to: message.to, subject: message.subject, text: message.text }));
     return;
   }
   await transport.sendMail({ from: mailFrom(), ...message });

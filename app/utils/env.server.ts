@@ -125,7 +125,7 @@ let cachedSecret: string | undefined;
 
 /**
  * The secret that signs cookies and keys HMACs: `SESSION_SECRET`, or one generated once
- * (32 random bytes, hex) and kept in `<data>/session-secret` with mode 0600.
+ * (32 random bytes, hex) and kept in `<data>/session-secret` with mode 0600 (a folder it creates is 0700).
  */
 export function appSecret(): string {
   if (cachedSecret) return cachedSecret;
@@ -135,7 +135,7 @@ export function appSecret(): string {
   if (existsSync(file)) {
     cachedSecret = readFileSync(file, "utf8").trim();
   } else {
-    mkdirSync(dataDir(), { recursive: true });
+    mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
     cachedSecret = randomBytes(32).toString("hex");
     writeFileSync(file, cachedSecret, { mode: 0o600, flag: "wx" });
   }

@@ -11,8 +11,9 @@
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { entitlementSubject } from "~/models/user.server";
+import { entitlementSubject, healthDataConsentPending } from "~/models/user.server";
 import type { Account } from "~/models/user.server";
+import { CONSENT_REQUIRED, consentPath } from "./consent";
 import { getEntitlements, type Entitlements } from "./entitlements";
 import { getT } from "./locale.server";
 import { REFUSAL_MESSAGE_KEYS, REQUEST_REFUSALS, type RefusalData, type RequestRefusal } from "./request-errors";
@@ -179,4 +180,38 @@ export async function requireEntitlement(request: Request, feature: Feature, now
  */
 export async function requireAdmin(request: Request): Promise<Account> {
   return (await requireEntitlement(request, "admin")).user;
+}
+
+/**
+ * The 403 answer for a person whose wellbeing-data consent is pending:
+ * `{ success: false, error: "consent_required", message }` with the message in the request's
+ * language, never cached. The JSON API returns it as is; on a web page the root error boundary
+ * shows it as a page with the way to the consent screen.
+ */
+export async function consentRequiredResponse(request: Request): Promise<Response> {
+  const { t } = await getT(request);
+  return json({ success: false as const, error: CONSENT_REQUIRED, message: t("consent.required") }, { status: 403, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The guard of every feature that stores wellbeing data: chat messages, the safety plan, and the
+ * mood, reflections and notes to come (GDPR art. 9(2)(a) explicit consent; decision record
+ * 0014). Returns when `user` has given the consent (`users.health_data_consent_at`).
+ * The crisis answer of the safety gate never goes through it: a person in crisis is answered
+ * with or without consent, and nothing is stored (app/services/ai/chat-turn.server.ts).
+ * @param onMissing "redirect" for a page's loader: 302 to the consent screen, which comes back
+ *   here; "forbid" (default) for an action or the JSON API: 403 {@link consentRequiredResponse}.
+ * @throws Response as above while the consent is pending.
+ */
+export async function requireHealthDataConsent(
+  request: Request,
+  user: Pick<Account, "healthDataConsentAt">,
+  { onMissing = "forbid" }: { onMissing?: "redirect" | "forbid" } = {},
+): Promise<void> {
+  if (!healthDataConsentPending(user)) return;
+  if (onMissing === "redirect") {
+    const url = new URL(request.url);
+    throw redirect(consentPath(url.pathname + url.search));
+  }
+  throw await consentRequiredResponse(request);
 }

@@ -7,6 +7,7 @@ import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import en from "~/locales/en";
 import it from "~/locales/it";
+import { cookieSecurity } from "./cookies.server";
 import { asLocale, DEFAULT_LOCALE, i18nConfig, type Locale } from "./i18n";
 
 /** Both languages in full, for i18next on the server. */
@@ -19,6 +20,11 @@ export const localeCookie = createCookie("respiro_lang", {
   httpOnly: true,
   maxAge: 60 * 60 * 24 * 365,
 });
+
+/** Set-Cookie value that stores `locale` as the person's choice (Secure over HTTPS, `cookieSecurity`). */
+export function localeCookieHeader(request: Request, locale: Locale): Promise<string> {
+  return localeCookie.serialize(locale, cookieSecurity(request));
+}
 
 /** Italian if the first language the browser asks for (highest q) is Italian, else English; null without header. */
 export function localeFromAcceptLanguage(header: string | null): Locale | null {

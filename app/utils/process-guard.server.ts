@@ -12,7 +12,8 @@
  * - installed once per process, however often the build is imported (dev rebuilds re-import
  *   it): the flag lives on `process` under a `Symbol.for` key, not in this module;
  * - each error is logged as ONE line with `console.error`: its class name, its message (newlines
- *   folded, bearer tokens and `sk-` keys masked, at most MAX_MESSAGE_CHARS characters) and up to
+ *   folded, other control characters and bidi controls escaped as `\uXXXX` by `escapeForLog`,
+ *   bearer tokens and `sk-` keys masked, at most MAX_MESSAGE_CHARS characters) and up to
  *   MAX_STACK_FRAMES "at …" frames of its stack. A value that is not an Error (a thrown string
  *   may be anybody's text) is logged by its type only. Nothing else is read: never a request,
  *   its body, a chat message, a key or health data;
@@ -23,6 +24,8 @@
  * Node warns that state may be inconsistent after an uncaught exception; here the errors that
  * reach the guard come from one request's streams and timers, whose state dies with the request.
  */
+
+import { escapeForLog } from "./log.server";
 
 /** Longest error message kept in the log line, in characters. */
 export const MAX_MESSAGE_CHARS = 300;
@@ -63,7 +66,9 @@ export function describeEscapedError(error: unknown): string {
     .map((line) => line.trim())
     .filter((line) => line.startsWith("at "))
     .slice(0, MAX_STACK_FRAMES);
-  return [message ? `${name}: ${message}` : name, ...frames].join(" | ");
+  // Whitespace is folded above; what is left of control characters, separators and bidi controls
+  // (a message may quote input) becomes visible escapes, so the record stays one honest line.
+  return escapeForLog([message ? `${name}: ${message}` : name, ...frames].join(" | "));
 }
 
 /** True for errors after which this process cannot serve at all (a failed `listen`). */

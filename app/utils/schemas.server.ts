@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { PLAN_FIELD_MAX, SAFETY_PLAN_FIELDS } from "./safety-plan";
+import { isSingleLine } from "./single-line";
 
 /** The button pressed on /chat: send a message, or start a new conversation. */
 export const ChatIntentSchema = z.enum(["send", "reset"]);
@@ -22,6 +23,11 @@ export const SafetyPlanSchema = z.object(
 export const LaunchActivationSchema = z.object({
   code: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ required_error: "launch.codeRequired", invalid_type_error: "launch.codeRequired" }).min(1, "launch.codeRequired").max(64, "launch.invalidCode"),
+    z
+      .string({ required_error: "launch.codeRequired", invalid_type_error: "launch.codeRequired" })
+      .min(1, "launch.codeRequired")
+      .max(64, "launch.invalidCode")
+      // A single-line field (utils/single-line.ts): no code holds a control character.
+      .refine(isSingleLine, "launch.invalidCode"),
   ),
 });

@@ -3,6 +3,7 @@
  * are translation keys (`validation.*` in app/locales), so every error reaches the user translated.
  */
 import { z } from "zod";
+import { isSingleLine } from "./single-line";
 
 /** ASVS 5.0 6.2.1: at least 8 characters (the specification's 6 is raised on purpose). */
 export const PASSWORD_MIN = 8;
@@ -12,22 +13,37 @@ export const PASSWORD_MAX = 128;
 /** A checkbox ("on") or a JSON boolean. */
 const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true" || v === "1", z.boolean());
 
-const trimmed = (schema: z.ZodString) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v), schema);
+const trimmed = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (typeof v === "string" ? v.trim() : v), schema);
+
+/**
+ * A single-line text field: a value holding a control character, a line or paragraph separator
+ * or a bidi override (app/utils/single-line.ts) is refused with `validation.single_line` alone;
+ * only a clean value reaches `schema`'s own rules (whose limits conform still shows the browser).
+ * OWASP ASVS 5.0 2.2.1; the log injection it prevents: 16.4.1.
+ */
+const singleLine = <T extends z.ZodTypeAny>(schema: T, requiredKey: string) =>
+  z.string({ required_error: requiredKey, invalid_type_error: requiredKey }).refine(isSingleLine, "validation.single_line").pipe(schema);
 
 export const UsernameSchema = trimmed(
-  z
-    .string({ required_error: "validation.username_required", invalid_type_error: "validation.username_required" })
-    .min(3, "validation.username_length")
-    .max(30, "validation.username_length")
-    // ASCII only, so that SQLite's COLLATE NOCASE makes uniqueness truly case-insensitive.
-    .regex(/^[A-Za-z0-9._-]+$/, "validation.username_chars"),
+  singleLine(
+    z
+      .string({ required_error: "validation.username_required", invalid_type_error: "validation.username_required" })
+      .min(3, "validation.username_length")
+      .max(30, "validation.username_length")
+      // ASCII only, so that SQLite's COLLATE NOCASE makes uniqueness truly case-insensitive.
+      .regex(/^[A-Za-z0-9._-]+$/, "validation.username_chars"),
+    "validation.username_required",
+  ),
 );
 
 export const EmailSchema = trimmed(
-  z
-    .string({ required_error: "validation.email_invalid", invalid_type_error: "validation.email_invalid" })
-    .max(254, "validation.email_invalid")
-    .email("validation.email_invalid"),
+  singleLine(
+    z
+      .string({ required_error: "validation.email_invalid", invalid_type_error: "validation.email_invalid" })
+      .max(254, "validation.email_invalid")
+      .email("validation.email_invalid"),
+    "validation.email_invalid",
+  ),
 );
 
 /**
@@ -56,10 +72,13 @@ export const RegisterSchema = withConfirmation(
     username: UsernameSchema,
     email: EmailSchema,
     fullName: trimmed(
-      z
-        .string({ required_error: "validation.full_name_required", invalid_type_error: "validation.full_name_required" })
-        .min(1, "validation.full_name_required")
-        .max(100, "validation.full_name_length"),
+      singleLine(
+        z
+          .string({ required_error: "validation.full_name_required", invalid_type_error: "validation.full_name_required" })
+          .min(1, "validation.full_name_required")
+          .max(100, "validation.full_name_length"),
+        "validation.full_name_required",
+      ),
     ),
     password: NewPasswordSchema,
     confirmPassword: z.string({ required_error: "validation.passwords_mismatch" }).max(PASSWORD_MAX),
@@ -69,7 +88,24 @@ export const RegisterSchema = withConfirmation(
   }),
 );
 
+/**
+ * POST /api/auth/register (spec §3 "Registration", §7): the fields of the sign-up form, but a
+ * client of the specification knows no `acceptHealthData`. Without it (or false) the account is
+ * created with the consent pending, and nothing that stores wellbeing data works until POST
+ * /api/auth/consent (docs/decisions/0014-health-data-consent-pending.md). The sign-up form keeps
+ * requiring it (`RegisterSchema`).
+ */
+export const ApiRegisterSchema = withConfirmation(RegisterSchema._def.left.extend({ acceptHealthData: checkbox }));
+
 export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/**
+ * The explicit consent to process wellbeing data (GDPR art. 9(2)(a)) given after sign-up: the
+ * /consent form and POST /api/auth/consent `{ acceptHealthData: true }`.
+ */
+export const HealthDataConsentSchema = z.object({
+  acceptHealthData: checkbox.refine((v) => v, "validation.health_consent_required"),
+});
 
 /**
  * Login: `username` holds the username or the e-mail address (docs/architecture.md "better than the
@@ -78,10 +114,13 @@ export type RegisterInput = z.infer<typeof RegisterSchema>;
  */
 export const LoginSchema = z.object({
   username: trimmed(
-    z
-      .string({ required_error: "validation.login_required", invalid_type_error: "validation.login_required" })
-      .min(1, "validation.login_required")
-      .max(254, "validation.login_required"),
+    singleLine(
+      z
+        .string({ required_error: "validation.login_required", invalid_type_error: "validation.login_required" })
+        .min(1, "validation.login_required")
+        .max(254, "validation.login_required"),
+      "validation.login_required",
+    ),
   ),
   password: z
     .string({ required_error: "validation.password_required", invalid_type_error: "validation.password_required" })
@@ -99,7 +138,12 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export const ResetPasswordSchema = withConfirmation(
   z.object({
     email: EmailSchema,
-    code: trimmed(z.string({ required_error: "validation.code_required" }).min(1, "validation.code_required").max(32, "validation.code_invalid")),
+    code: trimmed(
+      singleLine(
+        z.string({ required_error: "validation.code_required" }).min(1, "validation.code_required").max(32, "validation.code_invalid"),
+        "validation.code_required",
+      ),
+    ),
     password: NewPasswordSchema,
     confirmPassword: z.string({ required_error: "validation.passwords_mismatch" }).max(PASSWORD_MAX),
   }),

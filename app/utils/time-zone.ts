@@ -19,11 +19,13 @@ export function isValidTimeZone(zone: unknown): zone is string {
   }
 }
 
-/** Writes the time-zone hint cookie in the browser when it is missing or stale (one year, Lax). */
+/** Writes the time-zone hint cookie in the browser when it is missing or stale (one year, Lax, Secure over HTTPS). */
 export function rememberTimeZone(): void {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!isValidTimeZone(zone)) return;
   const value = `${timeZoneHint.cookieName}=${encodeURIComponent(zone)}`;
   if (document.cookie.split("; ").includes(value)) return;
-  document.cookie = `${value}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  // Secure on an HTTPS page, like the server's cookies (app/utils/cookies.server.ts).
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }

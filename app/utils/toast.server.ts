@@ -4,6 +4,7 @@
  */
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
+import { cookieSecurity } from "./cookies.server";
 import { appSecret } from "./env.server";
 import { translateKey } from "./i18n";
 
@@ -26,9 +27,9 @@ const toastCookie = createCookie("respiro_toast", {
   maxAge: 60,
 });
 
-/** Set-Cookie value that carries `toast` to the next page. */
-export function toastHeader(toast: z.input<typeof ToastSchema>): Promise<string> {
-  return toastCookie.serialize(ToastSchema.parse(toast));
+/** Set-Cookie value that carries `toast` to the next page (Secure over HTTPS, `cookieSecurity`). */
+export function toastHeader(request: Request, toast: z.input<typeof ToastSchema>): Promise<string> {
+  return toastCookie.serialize(ToastSchema.parse(toast), cookieSecurity(request));
 }
 
 /** A toast ready to show: its title and description in the request's language. */
@@ -49,7 +50,7 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
   const raw = await toastCookie.parse(request.headers.get("Cookie"));
   if (!raw) return { toast: null, clearHeader: null };
   const parsed = ToastSchema.safeParse(raw);
-  const clearHeader = await toastCookie.serialize("", { maxAge: 0, expires: new Date(0) });
+  const clearHeader = await toastCookie.serialize("", { maxAge: 0, expires: new Date(0), ...cookieSecurity(request) });
   if (!parsed.success) return { toast: null, clearHeader };
   return { toast: { ...parsed.data, id: Math.random().toString(36).slice(2) }, clearHeader };
 }

@@ -173,6 +173,29 @@ export function serverLogPath(): string {
   return resolve(root, process.env.E2E_DIR ?? ".e2e", "server.log");
 }
 
+/** LOGGED_MAIL_PREFIX of app/services/mail.server.ts: a logged mail is this, then one line of JSON. */
+export const LOGGED_MAIL_PREFIX = "[mail] logged instead of sent (no SMTP_URL) ";
+
+export interface LoggedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails written to `log` (one line each), oldest first; a line still being written is skipped. */
+export function loggedMails(log: string): LoggedMail[] {
+  const mails: LoggedMail[] = [];
+  for (const line of log.split("\n")) {
+    if (!line.startsWith(LOGGED_MAIL_PREFIX)) continue;
+    try {
+      mails.push(JSON.parse(line.slice(LOGGED_MAIL_PREFIX.length)) as LoggedMail);
+    } catch {
+      // The last line may be cut where the server is still writing it; the next poll reads it whole.
+    }
+  }
+  return mails;
+}
+
 /** The reset codes the server logged for `email`, oldest first. */
 export async function loggedResetCodes(email: string): Promise<string[]> {
   let log: string;
@@ -182,10 +205,9 @@ export async function loggedResetCodes(email: string): Promise<string[]> {
     return [];
   }
   const codes: string[] = [];
-  for (const block of log.match(/\[mail\][\s\S]*?\[\/mail\]/g) ?? []) {
-    const to = /^To: (.+)$/m.exec(block)?.[1]?.trim();
-    if (to?.toLowerCase() !== email.toLowerCase()) continue;
-    const code = /(?:codice di sicurezza è|security code is): (\d{8})\b/.exec(block)?.[1];
+  for (const mail of loggedMails(log)) {
+    if (mail.to.toLowerCase() !== email.toLowerCase()) continue;
+    const code = /(?:codice di sicurezza è|security code is): (\d{8})\b/.exec(mail.text)?.[1];
     if (code) codes.push(code);
   }
   return codes;

@@ -7,6 +7,9 @@ import * as apiMe from "~/routes/api.auth.me";
 import * as apiRegister from "~/routes/api.auth.register";
 import * as forgot from "~/routes/forgot-password";
 import * as reset from "~/routes/reset-password";
+import { LOGGED_MAIL_PREFIX } from "~/services/mail.server";
+import { getDb } from "~/db.server";
+import { createUser } from "../support/factories";
 import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration } from "../support/requests";
 
 const NEW_PASSWORD = "Nuova-Strada-77";
@@ -24,7 +27,7 @@ async function requestCode(email: string, { expectMail = true } = {}): Promise<{
   try {
     const response = await call(forgot.action, formRequest("/forgot-password", { email }));
     // The mail is sent without holding up the answer: wait for it to reach the log.
-    if (expectMail) await vi.waitFor(() => expect(info.mock.calls.some((c) => c.join(" ").includes("[/mail]"))).toBe(true));
+    if (expectMail) await vi.waitFor(() => expect(info.mock.calls.some((c) => c.join(" ").startsWith(LOGGED_MAIL_PREFIX))).toBe(true));
     const logged = info.mock.calls.map((c) => c.join(" ")).join("\n");
     const match = logged.match(/(\d{8})/);
     return { response, code: match ? match[1] : null, logged };
@@ -50,7 +53,7 @@ describe("forgot password", () => {
     const page = await call(reset.loader, getRequest("/reset-password?sent=1", { jar }));
     expect((await page.json()).email).toBe(reg.email);
     expect(code).toMatch(/^\d{8}$/);
-    expect(logged).toContain(`To: ${reg.email}`);
+    expect(logged).toContain(`"to":"${reg.email}"`);
     expect(response.headers.get("Location")).not.toContain(code!);
     expect(await response.text()).not.toContain(code!);
   });
@@ -77,8 +80,8 @@ describe("forgot password", () => {
     for (let i = 0; i < 4; i++) expect(await answer(reg.email)).toEqual(await answer(`unknown-${reg.email}`));
     expect((await answer(reg.email)).error).toEqual({ "": ["auth.tooManyAttempts|15"] });
     // Only the known address got mail: one code for each of its 3 answered requests.
-    await vi.waitFor(() => expect(info.mock.calls.filter((c) => c.join(" ").includes("[/mail]"))).toHaveLength(3));
-    expect(info.mock.calls.every((c) => c.join(" ").includes(`To: ${reg.email}`))).toBe(true);
+    await vi.waitFor(() => expect(info.mock.calls.filter((c) => c.join(" ").includes("[mail]"))).toHaveLength(3));
+    expect(info.mock.calls.every((c) => c.join(" ").includes(`"to":"${reg.email}"`))).toBe(true);
   });
 
   it("says 'Troppi tentativi' with the minutes left after 3 requests for one address", async () => {
@@ -194,5 +197,29 @@ describe("reset password", () => {
     expect((await refused.json()).error[""]).toEqual(["auth.tooManyAttempts|15"]);
     const elsewhere = await call(reset.action, formRequest("/reset-password", fields(99), { headers: { "X-Forwarded-For": "198.51.100.77" } }));
     expect(elsewhere.status).toBe(400);
+  });
+});
+
+describe("the mail written to the log (no SMTP_URL)", () => {
+  it("is one record even for a full name with CR/LF stored before names were checked", async () => {
+    // An account from before single-line names (security review finding 8): the row is written
+    // directly, as the sign-up form now refuses such a name.
+    const hostile = "Eve\r\n[/mail]\n[mail] (no SMTP_URL: logged instead of sent)\nTo: victim@example.test\u2028Subject: fake\u202e";
+    const user = await createUser();
+    const db = await getDb();
+    await db.updateTable("users").set({ full_name: hostile }).where("id", "=", user.id).execute();
+
+    const { logged } = await requestCode(user.email);
+    const lines = logged.split("\n");
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line.startsWith(LOGGED_MAIL_PREFIX)).toBe(true);
+    expect(line).not.toMatch(/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u);
+    // Nothing else in it starts a mail or names another recipient as a header would.
+    expect(line.split(LOGGED_MAIL_PREFIX)).toHaveLength(2);
+    const mail = JSON.parse(line.slice(LOGGED_MAIL_PREFIX.length));
+    expect(mail.to).toBe(user.email);
+    expect(mail.text).toContain(hostile);
+    expect(mail.text).toMatch(/\d{8}/);
   });
 });

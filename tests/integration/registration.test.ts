@@ -39,6 +39,7 @@ describe("POST /api/auth/register", () => {
       [
         "email",
         "fullName",
+        "healthDataConsentPending",
         "id",
         "isAdmin",
         "isPremium",
@@ -95,7 +96,7 @@ describe("POST /api/auth/register", () => {
     });
     expect(JSON.stringify(body)).not.toMatch(/exist|taken|registered|già/i);
     await vi.waitFor(() => expect(mails()).toHaveLength(1));
-    expect(mails()[0]).toContain(`To: ${reg.email}`);
+    expect(mails()[0]).toContain(`"to":"${reg.email}"`);
     expect(mails()[0]).toContain(`nome utente ${reg.username}`);
     // The form gives the same answer, as a message about the whole form.
     const form = await call(registerRoute.action, formRequest("/register", formFields(newRegistration({ email: reg.email }))));

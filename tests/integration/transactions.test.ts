@@ -17,7 +17,7 @@ describe("models in one transaction", () => {
       db.transaction().execute(async (trx) => {
         const created = await insertUser({
           db: trx,
-          user: newUserRow({ username, email: `${username}@example.test`, fullName: "T", passwordHash: "x", locale: "it", now }),
+          user: newUserRow({ username, email: `${username}@example.test`, fullName: "T", passwordHash: "x", locale: "it", healthDataConsent: true, now }),
         });
         if (!created.ok) throw new Error("unexpected conflict");
         await saveSafetyPlan({
@@ -44,7 +44,7 @@ describe("models in one transaction", () => {
     const userId = await db.transaction().execute(async (trx) => {
       const created = await insertUser({
         db: trx,
-        user: newUserRow({ username, email: `${username}@example.test`, fullName: "T", passwordHash: "x", locale: "en", now }),
+        user: newUserRow({ username, email: `${username}@example.test`, fullName: "T", passwordHash: "x", locale: "en", healthDataConsent: true, now }),
       });
       if (!created.ok) throw new Error("unexpected conflict");
       await saveSafetyPlan({

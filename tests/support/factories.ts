@@ -14,14 +14,19 @@ export type PlanFixture = "free" | "standard_trial" | "launch_trial" | "premium"
 let counter = 0;
 
 /**
- * Inserts a user in `plan` at `now` (default: now). The password hash is a placeholder: such a
+ * Inserts a user in `plan` at `now` (default: now), who gave the wellbeing-data consent unless
+ * `healthDataConsent` is false (then it is pending). The password hash is a placeholder: such a
  * user cannot sign in with a password, only through {@link signedInJar}.
  */
-export async function createUser({ plan = "standard_trial", now = new Date() }: { plan?: PlanFixture; now?: Date } = {}): Promise<User> {
+export async function createUser({
+  plan = "standard_trial",
+  now = new Date(),
+  healthDataConsent = true,
+}: { plan?: PlanFixture; now?: Date; healthDataConsent?: boolean } = {}): Promise<User> {
   counter += 1;
   const id = `f${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 5)}`;
   const created = await insertUser({
-    user: newUserRow({ username: id, email: `${id}@example.test`, fullName: "Test Person", passwordHash: "not-a-hash", locale: "it", now }),
+    user: newUserRow({ username: id, email: `${id}@example.test`, fullName: "Test Person", passwordHash: "not-a-hash", locale: "it", healthDataConsent, now }),
   });
   if (!created.ok) throw new Error(`createUser: ${created.reason} already exists`);
   const iso = (ms: number) => new Date(now.getTime() + ms).toISOString();

@@ -16,4 +16,7 @@ export default {
   methodNotAllowed: "This address does not accept this kind of request.",
   payloadTooLarge: "The data sent is over the limit of {{limit}} KB. Shorten the text and try again.",
   unsupportedMediaType: "The form arrived in a format we do not recognise. Go back to the page and send it again.",
+  consentRequiredTitle: "Your consent is needed",
+  consentRequiredText: "Saving conversations and wellbeing data needs your explicit consent first. Urgent help is always available.",
+  consentRequiredAction: "Go to consent",
 } satisfies Translation["errors"];

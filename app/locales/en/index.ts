@@ -19,6 +19,7 @@ import launch from "./launch";
 import crisisCard from "./crisisCard";
 import safety from "./safety";
 import testPage from "./testPage";
+import consent from "./consent";
 
 const en: Translation = {
   app,
@@ -40,6 +41,7 @@ const en: Translation = {
   crisisCard,
   safety,
   testPage,
+  consent,
 };
 
 export default en;

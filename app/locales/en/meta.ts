@@ -7,6 +7,11 @@ export default {
     description: "Respiro is a gentle space for mental wellness: a CBT-style AI companion, exercises, meditations, reflections and mood tracking.",
     keywords: "mental wellness, CBT, meditation, anxiety, stress, mood",
   },
+  consent: {
+    title: "Your consent · Respiro",
+    description: "The explicit consent to process wellbeing data, before conversations and the safety plan are saved.",
+    keywords: "consent, health data, GDPR, privacy",
+  },
   home: {
     title: "Respiro · Your space for mental wellness",
     description: "Talk to a cognitive behavioural AI companion, try CBT exercises, meditate with a timer and track your mood. In English and Italian.",

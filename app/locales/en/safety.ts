@@ -18,6 +18,8 @@ export default {
   planTitle: "My safety plan",
   planLead: "Write it when you feel well enough: it will help in hard moments. Only you can see it.",
   planSignIn: "Sign in to write and save your personal safety plan.",
+  planConsent: "Saving your safety plan needs your consent to process wellbeing data. The helplines above are always available.",
+  planConsentAction: "Give consent",
   fields: {
     warning_signs: "Warning signs (thoughts, feelings, situations)",
     coping_strategies: "Things I can do on my own to feel better",

@@ -7,6 +7,7 @@ export default {
   username_length: "The username must be 3 to 30 characters long",
   username_chars: "Use only letters without accents, numbers, dot, hyphen or underscore",
   email_invalid: "Check that the email is valid",
+  single_line: "Write it on one line, without line breaks or invisible control characters",
   full_name_required: "Enter your name",
   full_name_length: "The name can be at most 100 characters",
   password_required: "Enter your password",

@@ -14,4 +14,7 @@ export default {
   methodNotAllowed: "Questo indirizzo non accetta richieste di questo tipo.",
   payloadTooLarge: "I dati inviati superano il limite di {{limit}} KB. Accorcia il testo e riprova.",
   unsupportedMediaType: "Il modulo è arrivato in un formato che non riconosciamo. Torna alla pagina e invialo di nuovo.",
+  consentRequiredTitle: "Serve il tuo consenso",
+  consentRequiredText: "Per salvare conversazioni e dati sul benessere serve prima il tuo consenso esplicito. L'aiuto urgente resta sempre disponibile.",
+  consentRequiredAction: "Vai al consenso",
 } as const;

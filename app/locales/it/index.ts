@@ -21,6 +21,7 @@ import launch from "./launch";
 import crisisCard from "./crisisCard";
 import safety from "./safety";
 import testPage from "./testPage";
+import consent from "./consent";
 
 const it = {
   app,
@@ -42,6 +43,7 @@ const it = {
   crisisCard,
   safety,
   testPage,
+  consent,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

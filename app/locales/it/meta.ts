@@ -6,6 +6,11 @@ export default {
       "Respiro è uno spazio gentile per il benessere mentale: compagno IA in stile CBT, esercizi, meditazioni, riflessioni e monitoraggio dell'umore.",
     keywords: "benessere mentale, CBT, meditazione, ansia, stress, umore",
   },
+  consent: {
+    title: "Il tuo consenso · Respiro",
+    description: "Il consenso esplicito al trattamento dei dati sul benessere, prima di salvare conversazioni e piano di sicurezza.",
+    keywords: "consenso, dati sanitari, GDPR, privacy",
+  },
   home: {
     title: "Respiro · Il tuo spazio per il benessere mentale",
     description:

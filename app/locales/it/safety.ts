@@ -16,6 +16,9 @@ export default {
   planTitle: "Il mio piano di sicurezza",
   planLead: "Scrivilo quando stai abbastanza bene: ti servirà nei momenti difficili. Solo tu puoi vederlo.",
   planSignIn: "Accedi per scrivere e salvare il tuo piano di sicurezza personale.",
+  planConsent:
+    "Per salvare il tuo piano di sicurezza serve il tuo consenso al trattamento dei dati sul benessere. I numeri di aiuto qui sopra restano sempre disponibili.",
+  planConsentAction: "Dai il consenso",
   fields: {
     warning_signs: "Segnali di allarme (pensieri, emozioni, situazioni)",
     coping_strategies: "Cose che posso fare da solo per stare meglio",

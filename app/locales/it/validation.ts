@@ -5,6 +5,7 @@ export default {
   username_length: "Il nome utente deve avere da 3 a 30 caratteri",
   username_chars: "Usa solo lettere senza accenti, numeri, punto, trattino o trattino basso",
   email_invalid: "Controlla che l'email sia valida",
+  single_line: "Scrivi su una sola riga, senza a capo né caratteri di controllo invisibili",
   full_name_required: "Inserisci il tuo nome",
   full_name_length: "Il nome può avere al massimo 100 caratteri",
   password_required: "Inserisci la password",

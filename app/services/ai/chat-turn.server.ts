@@ -4,6 +4,11 @@
  * counted) → daily quota reserved atomically → user message saved → reply streamed from the
  * provider (embedded engine by default) → reply saved, or the quota slot given back when no
  * answer could be produced. No database transaction is held across the model call.
+ *
+ * While the person's wellbeing-data consent is pending (decision record 0014) nothing of the
+ * turn is stored: a crisis message is still answered by the gate (the same fixed reply, nothing
+ * saved, no conversation created), any other message is refused with `consent_required` before
+ * the quota, so the route answers 403 (`requireHealthDataConsent`).
  */
 import { releaseAiRequest, reserveAiRequest, getAiUsage } from "~/models/ai-usage.server";
 import { addMessage, getConversation, getOrCreateConversation, listMessages } from "~/models/chat.server";
@@ -25,7 +30,8 @@ export const UNLIMITED_BURST_MAX = 30;
 export const UNLIMITED_BURST_WINDOW_MS = 5 * MINUTE_MS;
 
 export interface ChatTurnResult {
-  conversationId: number;
+  /** The conversation the turn was saved in; null when nothing was saved (crisis answer while consent is pending). */
+  conversationId: number | null;
   crisis: boolean;
   distortions: DistortionId[];
   /** AI requests left today; null when unlimited. */
@@ -37,16 +43,20 @@ export interface ChatTurnResult {
 export type ChatTurnStart =
   | { ok: false; reason: "empty" | "too_long" }
   | { ok: false; reason: "limit_reached" | "rate_limited"; remaining: 0 | null }
+  | { ok: false; reason: "consent_required" }
   | { ok: true; meta: ChatTurnResult; chunks: AsyncIterable<string>; reply: Promise<string> };
 
 /**
  * Validates, gates and starts one turn. Iterate `chunks` exactly once to produce the reply; `reply`
  * resolves with the whole text once it has been saved (or "" when nothing could be produced).
+ * `healthDataConsent` is whether the person has given the wellbeing-data consent: without it
+ * only a crisis message is answered, and nothing is stored.
  * @throws only on database errors.
  */
 export async function startChatTurn(input: {
   userId: number;
   entitlements: Pick<Entitlements, "dailyAiLimit">;
+  healthDataConsent: boolean;
   locale: Locale;
   message: string;
   conversationId?: number | null;
@@ -59,25 +69,36 @@ export async function startChatTurn(input: {
   if (message.length > CHAT_MESSAGE_MAX) return { ok: false, reason: "too_long" };
   const limit = input.entitlements.dailyAiLimit;
 
-  const requested = input.conversationId ? await getConversation({ id: input.conversationId, userId: input.userId }) : null;
-  const conversation =
-    requested && requested.locale === input.locale ? requested : await getOrCreateConversation({ userId: input.userId, locale: input.locale, now });
+  // The conversation is looked up or created only once something will be saved in it.
+  const conversationToSave = async () => {
+    const requested = input.conversationId ? await getConversation({ id: input.conversationId, userId: input.userId }) : null;
+    return requested && requested.locale === input.locale ? requested : getOrCreateConversation({ userId: input.userId, locale: input.locale, now });
+  };
 
-  // 1. Safety gate, before anything else: always answered, never counted, never sent to a model.
+  // 1. Safety gate, before anything else: always answered, never counted, never sent to a model;
+  //    answered even while the consent is pending, and then not stored.
   if (assessMessage(message).crisis) {
     const reply = crisisReply(input.locale);
-    await addMessage({ conversationId: conversation.id, role: "user", content: message, crisis: true, now });
-    await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, crisis: true, now });
+    let conversationId: number | null = null;
+    if (input.healthDataConsent) {
+      conversationId = (await conversationToSave()).id;
+      await addMessage({ conversationId, role: "user", content: message, crisis: true, now });
+      await addMessage({ conversationId, role: "assistant", content: reply, crisis: true, now });
+    }
     const usage = await getAiUsage({ userId: input.userId, limit, now });
     return {
       ok: true,
-      meta: { conversationId: conversation.id, crisis: true, distortions: [], remaining: usage.remaining, lastFreeRequest: false },
+      meta: { conversationId, crisis: true, distortions: [], remaining: usage.remaining, lastFreeRequest: false },
       chunks: (async function* () {
         yield reply;
       })(),
       reply: Promise.resolve(reply),
     };
   }
+
+  // Anything else stores wellbeing data: only with the consent (GDPR art. 9(2)(a)).
+  if (!input.healthDataConsent) return { ok: false, reason: "consent_required" };
+  const conversation = await conversationToSave();
 
   // 2. Quota: reserve atomically before any model call.
   if (limit === null) {

@@ -18,8 +18,10 @@ export type AdminAccountOutcome =
 
 /**
  * Promotes the user called `username` (case-insensitively) when there is one; otherwise creates
- * an administrator with `email` and `password` (full name = username, no locale, consent times
- * `now`). Inputs are unchecked values (CLI arguments); nothing is written unless all are valid.
+ * an administrator with `email` and `password` (full name = username, no locale, terms accepted
+ * `now`). The wellbeing-data consent of a new administrator is pending: only the person can give
+ * it, on the consent screen at first use (decision record 0014). Inputs are unchecked values (CLI
+ * arguments); nothing is written unless all are valid.
  */
 export async function createOrPromoteAdmin(input: { username?: unknown; email?: unknown; password?: unknown; now: Date }): Promise<AdminAccountOutcome> {
   const username = UsernameSchema.safeParse(input.username);
@@ -35,7 +37,16 @@ export async function createOrPromoteAdmin(input: { username?: unknown; email?: 
   if (!policy.ok) return { ok: false, reason: "password", error: policy.reason };
   const passwordHash = await hashPassword(policy.password);
   const created = await insertUser({
-    user: newUserRow({ username: username.data, email: email.data, fullName: username.data, passwordHash, locale: null, isAdmin: true, now: input.now }),
+    user: newUserRow({
+      username: username.data,
+      email: email.data,
+      fullName: username.data,
+      passwordHash,
+      locale: null,
+      isAdmin: true,
+      healthDataConsent: false,
+      now: input.now,
+    }),
   });
   return created.ok ? { ok: true, action: "created", user: created.user } : { ok: false, reason: "conflict", conflict: created.reason };
 }

@@ -19,6 +19,8 @@ export interface RegistrationInput {
   fullName: string;
   password: string;
   skipLaunchCode: boolean;
+  /** The GDPR art. 9(2)(a) consent was given at sign-up; when false it stays pending (decision record 0014). */
+  acceptHealthData: boolean;
   locale: "it" | "en";
 }
 
@@ -26,8 +28,10 @@ export type RegistrationResult = { ok: true; user: Account; launchCode: Assigned
 
 /**
  * Registers a person. The password is hashed before the transaction (argon2 takes tens of ms and
- * must not hold the single SQLite connection). Terms acceptance and the GDPR art. 9(2)(a) consent
- * are required by the caller's schema; their time is `now`.
+ * must not hold the single SQLite connection). Terms acceptance is required by the caller's
+ * schema; its time is `now`. The GDPR art. 9(2)(a) consent is `now` when given
+ * (`acceptHealthData`), else pending: the sign-up form requires it, the JSON API does not
+ * (decision record 0014).
  */
 export async function registerUser(input: RegistrationInput, now: Date): Promise<RegistrationResult> {
   const passwordHash = await hashPassword(input.password);
@@ -36,7 +40,15 @@ export async function registerUser(input: RegistrationInput, now: Date): Promise
   return db.transaction().execute(async (trx) => {
     const created = await insertUser({
       db: trx,
-      user: newUserRow({ username: input.username, email: input.email, fullName: input.fullName, passwordHash, locale: input.locale, now }),
+      user: newUserRow({
+        username: input.username,
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash,
+        locale: input.locale,
+        healthDataConsent: input.acceptHealthData,
+        now,
+      }),
     });
     if (!created.ok) return created;
     const launchCode = input.skipLaunchCode ? null : await assignLaunchCode({ userId: created.user.id, now, db: trx });

@@ -16,6 +16,7 @@ import type { Locale } from "~/utils/i18n";
 import { throttleBucket } from "~/utils/ip-address.server";
 import { getFixedTranslation } from "~/utils/locale.server";
 import { appSecret } from "~/utils/env.server";
+import { escapeForLog } from "~/utils/log.server";
 import { hashPassword } from "~/utils/password.server";
 import { checkPasswordPolicy, type PasswordPolicyError } from "~/services/auth/password-policy.server";
 import { MINUTE_MS, minutesUntil } from "~/utils/time";
@@ -64,7 +65,8 @@ export async function requestPasswordReset({
   const block = overLimit({ state: emailState, limit: RESET_REQUESTS_PER_EMAIL }, ipState ? { state: ipState, limit: RESET_REQUESTS_PER_IP } : null);
   if (block) return { ok: false, reason: "throttled", minutes: minutesUntil(block.resetAt, now) };
   sendResetCode({ email, locale, now }).catch((error: unknown) =>
-    console.error("[mail] sending the reset code failed:", error instanceof Error ? error.message : "unknown error"),
+    // The transport's message may quote the address or the server's reply: one escaped line.
+    console.error(`[mail] sending the reset code failed: ${error instanceof Error ? escapeForLog(error.message) : "unknown error"}`),
   );
   return { ok: true };
 }
