@@ -1,7 +1,8 @@
 /**
- * Server entry: one i18next instance per request, a fresh CSP nonce per document and the security
- * headers (docs/architecture.md "How a request flows"). Documents are never cached: they carry a nonce and often
- * personal data (ASVS 5.0 14.3.2).
+ * Server entry: the language's i18next instance, a fresh CSP nonce per document and the security
+ * headers (docs/architecture.md "How a request flows"). Browsers and proxies never cache a document
+ * (no-store: it carries a nonce and often personal data, ASVS 5.0 14.3.2); the server keeps the
+ * rendered HTML of pages whose inputs repeat (utils/document-cache.server.ts).
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
@@ -18,6 +19,7 @@ import { NonceProvider } from "~/utils/nonce";
 import { describeEscapedError } from "~/utils/process-guard.server";
 import { deferOriginCheckToGuards } from "~/utils/remix-origin-check.server";
 import { getDb } from "~/db.server";
+import { cachedDocument, documentCacheKey, rememberDocument } from "~/utils/document-cache.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -52,10 +54,19 @@ export default async function handleRequest(request: Request, responseStatusCode
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.append("Vary", "Cookie, Accept-Language");
 
-  const waitForAll = isbot(request.headers.get("user-agent") || "") || remixContext.isSpaMode;
+  // A document rendered before from the same URL, language and loader data is served again with
+  // this response's nonce (utils/document-cache.server.ts): the render is skipped, not the loaders.
+  const cacheKey = isDevelopment() ? null : documentCacheKey(request, { locale, status: responseStatusCode, context: remixContext });
+  const cached = cacheKey ? cachedDocument(cacheKey, nonce) : null;
+  if (cached) return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+
+  // A document to remember is rendered whole first; others stream from the shell on (bots and SPA
+  // mode wait for everything, as Remix's default entry does).
+  const waitForAll = cacheKey !== null || isbot(request.headers.get("user-agent") || "") || remixContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -67,19 +78,34 @@ export default async function handleRequest(request: Request, responseStatusCode
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          if (cacheKey) {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () => {
+              clearTimeout(timer);
+              const html = Buffer.concat(chunks).toString("utf8");
+              if (!failed) rememberDocument(cacheKey, html, nonce);
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+          } else {
+            body.on("end", () => clearTimeout(timer));
+            resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          }
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
+          failed = true;
           responseStatusCode = 500;
           if (shellRendered) console.error(`[render] ${describeEscapedError(error)}`);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // The render callbacks run after this line (React starts rendering on a later tick).
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -3,6 +3,7 @@
  * nonces from the DOM.
  */
 import { expect, test } from "./fixtures";
+import { PASSWORD } from "./helpers";
 
 function directive(csp: string, name: string): string | undefined {
   return csp
@@ -47,5 +48,44 @@ test.describe("security headers", () => {
     const nonce2 = /'nonce-([^']+)'/.exec(again.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce2).toBeTruthy();
     expect(nonce2).not.toBe(nonce);
+    // The server may serve the same page again without rendering it (utils/document-cache.server.ts):
+    // the HTML still carries this response's nonce, and the earlier one nowhere.
+    const html2 = await again.text();
+    for (const tag of html2.match(/<script\b[^>]*>/gi) ?? []) expect(tag).toContain(`nonce="${nonce2}"`);
+    expect(html2).not.toContain(nonce!);
+  });
+
+  test("a page rendered from one person's data never reaches another person or a visitor", async ({ playwright, baseURL }) => {
+    const people = ["Ada", "Bruno"].map((name) => ({ name, id: `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` }));
+    const contexts = [];
+    for (const person of people) {
+      const context = await playwright.request.newContext({ baseURL });
+      const res = await context.post("/api/auth/register", {
+        data: {
+          username: person.id,
+          email: `${person.id}@example.test`,
+          fullName: `${person.name} Rossi`,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          acceptTerms: true,
+          acceptHealthData: true,
+          skipLaunchCode: true,
+        },
+      });
+      expect(res.status()).toBe(201);
+      contexts.push(context);
+    }
+    const visitor = await playwright.request.newContext({ baseURL });
+    // Each asks twice, in turns, so any remembered page would be served to the next one.
+    for (let round = 0; round < 2; round++) {
+      for (const [index, context] of contexts.entries()) {
+        const html = await (await context.get("/")).text();
+        expect(html).toContain(`${people[index].name} Rossi`);
+        expect(html).not.toContain(`${people[1 - index].name} Rossi`);
+      }
+      const anonymous = await (await visitor.get("/")).text();
+      expect(anonymous).not.toMatch(/(Ada|Bruno) Rossi/);
+    }
+    for (const context of [...contexts, visitor]) await context.dispose();
   });
 });
