@@ -44,6 +44,15 @@
  *    imminent danger ("mi picchia", "someone is threatening to kill me", "I was raped"); and
  *    explicit intent to harm other people in general ("I want to hurt someone", "voglio fare una
  *    strage"), because 112/911 is the right first answer there as well;
+ *  - flagged, indirect signs (evaluator's findings, decision record 0015): possessions given
+ *    away "as I won't need them" / "tanto non mi servirà più", a note or letter left "for
+ *    afterwards" / "da leggere dopo", putting one's affairs in order, researching how much of a
+ *    medicine "would be enough", going again and again to a high place to look down, someone
+ *    else's medicines taken in secret and put aside, "no reason to stay" / "niente mi tiene più
+ *    qui";
+ *  - not flagged, their near misses: giving things away because of a move or a new car, a
+ *    letter to read after the wedding, how many ibuprofen a day, a view from the cliffs on a
+ *    walk, picking up grandad's prescriptions, no reason to stay at this job;
  *  - not flagged: idioms ("muoio di fame", "this job is killing me", "I killed it"), games,
  *    cooking, news and history, other people's past deaths ("the poet killed herself in 1932"),
  *    topic mentions ("a film about suicide", "suicide prevention"), anger hyperbole aimed at a

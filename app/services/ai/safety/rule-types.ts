@@ -42,7 +42,9 @@ export interface SafetyLanguage<L extends SafetyLanguageCode> {
   distress: RegExp;
   /**
    * A decided plan said without its object ("ho deciso, stasera", "I've made up my mind. tonight"):
-   * a crisis only in context (right after a despairing turn, or in post-crisis mode).
+   * a crisis only in context (right after a despairing turn, or in post-crisis mode). The
+   * "decided" alternative must reach the end of the message through plan-only words, so that a
+   * decision with an object ("I've decided to go to the gym tonight") never matches.
    */
   decidedPlan: RegExp;
   /** The id returned when `decidedPlan` matches in context. */
