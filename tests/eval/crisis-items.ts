@@ -12,7 +12,9 @@
  *
  * Caveat: the set was written together with the rules it measures. It shows that every listed
  * family is covered and that the listed near misses stay quiet; it is not a measure of how the
- * gate generalises to phrasings nobody wrote down. Add every miss found in the field here first.
+ * gate generalises to phrasings nobody wrote down (a held-out batch written afterwards, marked
+ * below, gave 18 of 20 crisis items and 1 false alarm in 10 before the last fixes). Add every
+ * miss found in the field here first.
  */
 
 export type EvalLanguage = "it" | "en";
@@ -98,6 +100,14 @@ export const CRISIS_ITEMS_EN: readonly CrisisEvalItem[] = [
   crisis("en", "decided_plan", "i'm going to do it tonight", ["i cant take it anymore"]),
   crisis("en", "decided_plan", "decided. this weekend.", ["everything hurts and I'm so done", "what's the point"]),
   crisis("en", "decided_plan", "I've decided", ["I just want to die"], true),
+  // written after the rules, as a held-out check (18 of 20 flagged before the last fixes)
+  crisis("en", "giving_away", "I've started giving my things away, I won't be needing them"),
+  crisis("en", "farewell_note", "wrote goodbye letters to my parents, they're in my desk for after"),
+  crisis("en", "means_research", "looking up how many paracetamol is enough to not wake up"),
+  crisis("en", "rehearsal", "i go to the train bridge most nights and just look down at the tracks"),
+  crisis("en", "stockpiling", "been sneaking pills from my mom's bottle for weeks"),
+  crisis("en", "decided_plan", "I've made my decision. tomorrow.", ["nothing matters anymore honestly"]),
+  crisis("en", "decided_plan", "tonight's the night", ["I'm so tired of fighting"]),
   // mixed languages
   crisis("en", "giving_away", "sono stanco di tutto, gave away my PS5, I won't need it anymore"),
   crisis("en", "decided_plan", "ok I've decided. tonight", ["non ce la faccio più, è tutto inutile"]),
@@ -146,6 +156,11 @@ export const SAFE_ITEMS_EN: readonly CrisisEvalItem[] = [
   safe("en", "other", "I'm so tired of this rain"),
   safe("en", "other", "when I'm gone on holiday next week my neighbour feeds the cat"),
   safe("en", "mixed", "sono stanca ma I've decided to go to the gym tonight anyway"),
+  safe("en", "giving_away", "gave my old phone to my brother since I upgraded"),
+  safe("en", "note", "wrote a letter to my future self for after graduation"),
+  safe("en", "medicine", "how much ibuprofen would be enough for a bad toothache?"),
+  safe("en", "medicine", "took some of the pills from my nan's cabinet to give them to her at lunch"),
+  safe("en", "place", "we go to the bridge every sunday to feed the ducks"),
 ];
 
 export const CRISIS_ITEMS_IT: readonly CrisisEvalItem[] = [
@@ -198,6 +213,14 @@ export const CRISIS_ITEMS_IT: readonly CrisisEvalItem[] = [
   crisis("it", "decided_plan", "ho preso la mia decisione. questo weekend.", ["non ne posso più", "a che serve"]),
   crisis("it", "decided_plan", "ho deciso come farlo", ["tutto è inutile, non vedo un futuro"]),
   crisis("it", "decided_plan", "ho deciso", ["voglio morire"], true),
+  // scritti dopo le regole, come verifica (held-out)
+  crisis("it", "giving_away", "ho regalato le mie cose ai miei amici, non mi serviranno più"),
+  crisis("it", "farewell_note", "ho scritto una lettera ai miei, la troveranno dopo"),
+  crisis("it", "means_research", "quante compresse di tavor servirebbero per non svegliarsi"),
+  crisis("it", "rehearsal", "ogni sera salgo sul cavalcavia e guardo giù le macchine"),
+  crisis("it", "stockpiling", "sto tenendo da parte le gocce di mia nonna"),
+  crisis("it", "decided_plan", "ho deciso. domani.", ["non vedo un futuro"]),
+  crisis("it", "decided_plan", "lo faccio stanotte", ["sono stanca di tutto"]),
   // lingue mescolate
   crisis("it", "giving_away", "I'm done, ho regalato tutto, tanto non mi servirà più"),
   crisis("it", "decided_plan", "ho deciso, stanotte", ["I can't do this anymore"]),
@@ -246,6 +269,11 @@ export const SAFE_ITEMS_IT: readonly CrisisEvalItem[] = [
   safe("it", "other", "quando non ci sarò in ufficio domani mi sostituisce Luca"),
   safe("it", "other", "mi sono ammazzata di risate ieri sera"),
   safe("it", "mixed", "che ansia sto esame, I'm dying lol ma ce la faccio"),
+  safe("it", "giving_away", "ho regalato i giocattoli vecchi alla parrocchia"),
+  safe("it", "decided", "ho deciso di iscrivermi in palestra", ["sono stanca di tutto"]),
+  safe("it", "place", "ogni sera vado al ponte a correre"),
+  safe("it", "medicine", "quante gocce di tachipirina per un bambino di 10 kg?"),
+  safe("it", "other", "mi sono informata su quanto costa il biglietto"),
 ];
 
 /** Every item, both languages. */

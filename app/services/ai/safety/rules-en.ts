@@ -159,6 +159,7 @@ const EN_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"en">>> = [
         "|\\b(?:im|i am|ive been|ive|i have been|been|keep|started|start|relapsed|relapse|relapsing|urges? to|urge of|thoughts of|back to|going back to|want to|stop|cant stop|need to|feel like|struggling with|struggle with|my|i) _FES_self ?harm\\w*" +
         // stockpiling someone else's medicines ("saving up my grandad's painkillers")
         "|\\b(?:saving|saved|saving up|saved up|collecting|collected|hoarding|hoarded|stashing|stashed|hiding|hid|stockpiling|stockpiled|stealing|stole|nicking|nicked|pinching|pinched|sneaking|snuck|swiping|swiped) (?:up )?(?:a few |some |one or two |a couple |a couple of |a handful of |all )?(?:of )?(?:my |her |his )?(?:\\w+s |\\w+ s )(?:\\w+ )?_DRUG_\\b" +
+        "|\\b(?:sneaking|snuck|stealing|stole|nicking|nicked|pinching|pinched|taking|took|saving|collecting|hoarding|stashing) (?:a few |some |one or two |a couple of )?(?:of )?(?:the )?_DRUG_ (?:from|out of) (?:my |her |his )?(?:\\w+s|\\w+ s) (?:\\w+ )?(?:bottle|box|pack|packet|cabinet|drawer|prescription|stash|bag)\\b(?! (?:to give (?:them|it) (?:to )?(?:her|him)|for (?:her|him))\\b)" +
         "|\\b(?:taking|took|take|sneaking|grabbing|grabbed) (?:a few |some |one or two |a couple |a couple of |a handful of )?(?:of )?(?:my |her |his )?(?:\\w+s |\\w+ s )(?:\\w+ )?_DRUG_\\b(?: \\w+){0,6} (?:(?:and )?(?:hiding|hide|hid|keeping|keep|kept|saving|save|stashing|stash) (?:them|it)|every (?:week|day|time|night)|one (?:at a time|by one)|without (?:her|him|them) (?:knowing|noticing)|so (?:she|he|they) (?:doesnt|dont|wont) notice)",
     ),
   },
@@ -192,7 +193,7 @@ const EN_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"en">>> = [
   {
     id: "en.means_research",
     re: rx(
-      "\\b(?:how many|how much) (?:of )?(?:my |these |those |the |his |her |a |\\w+s )?(?:\\w+ )?_DRUG_(?: \\w+){0,3} (?:would it take|does it take|would (?:be enough|do it|do the job|be fatal|kill)|is enough|are enough|would i need|to be sure)\\b" +
+      "\\b(?:how many|how much) (?:of )?(?:my |these |those |the |his |her |a |\\w+s )?(?:\\w+ )?_DRUG_(?: \\w+){0,3} (?:would it take|does it take|would (?:be enough|do it|do the job|be fatal|kill)|is enough|are enough|would i need|to be sure)\\b(?! (?:for|to treat|to help|to stop|to get rid|to calm|to ease|to sleep|to relax)\\b)" +
         "|\\bhow many (?:of (?:my|them|these|those) )?(?:would it take|would be enough|would do it)\\b" +
         "|\\b(?:amount|quantity|number|dose) of (?:my |these |the |her |his |a )?(?:\\w+ )?_DRUG_ (?:\\w+ ){0,2}(?:that |which )?(?:would|will|could|is|might) (?:be )?(?:enough|do it|fatal|kill)" +
         "|\\b(?:lethal|fatal|deadly) (?:amount|quantity|number|doses|level)\\b" +
