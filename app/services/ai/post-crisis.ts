@@ -10,7 +10,9 @@
  *    answer again (the chat shows it as the crisis card), and the mode starts over;
  *  - "I'm safe" / "sto bene, sono al sicuro" / a plain "yes": a warm reply that leaves the mode;
  *  - anything else ("Can we just talk?"): a check-in that acknowledges what was said, asks
- *    plainly whether the person is safe right now and names the lines and /safety; after
+ *    plainly whether the person is safe right now and names the lines and /safety (the crisis
+ *    card with its call buttons stays in the conversation above, and the "Urgent help" link to
+ *    /safety is in the header of every page); after
  *    {@link POST_CRISIS_TURNS} such turns the conversation goes back to the companion.
  */
 import { normalise } from "~/services/ai/safety/normalise-message";
@@ -83,13 +85,13 @@ const CHECK_IN_REST: Record<Locale, string> = {
     "Te lo chiedo in modo semplice: adesso sei al sicuro?",
     "",
     "Se non lo sei, o non ne sei sicuro o sicura, chiama adesso il 112 (emergenze, sempre attivo) o Telefono Amico Italia allo 02 2327 2327 (non è attivo 24 ore su 24).",
-    `I numeri e il tuo piano di sicurezza (${SAFETY_PAGE_PATH}) sono nella scheda qui sopra, a portata di mano.`,
+    `Questi numeri e il tuo piano di sicurezza sono sempre anche su ${SAFETY_PAGE_PATH}, dal link "Aiuto subito" in cima alla pagina.`,
   ].join("\n"),
   en: [
     "So let me ask you plainly: are you safe right now?",
     "",
     "If you're not, or you're not sure, please call now: 112 (999 in the UK and Ireland, 911 in the US and Canada), 988 in the US, or Samaritans on 116 123 in the UK and Ireland.",
-    `The numbers and your safety plan (${SAFETY_PAGE_PATH}) are in the card above, one tap away.`,
+    `These numbers and your safety plan are always at ${SAFETY_PAGE_PATH} too, behind the "Urgent help" link at the top of the page.`,
   ].join("\n"),
 };
 
