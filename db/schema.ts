@@ -113,6 +113,8 @@ export interface ChatConversationsTable {
   locale: "it" | "en";
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
+  /** Turns of post-crisis mode left (0: the conversation is not in post-crisis mode). */
+  crisis_turns_left: ColumnType<number, number | undefined, number>;
 }
 
 export interface ChatMessagesTable {
@@ -121,6 +123,8 @@ export interface ChatMessagesTable {
   role: "user" | "assistant";
   content: string;
   crisis: ColumnType<number, number | undefined, number>;
+  /** 1 for a turn of post-crisis mode (the person's message and the fixed reply): never sent to a model. */
+  post_crisis: ColumnType<number, number | undefined, number>;
   /** JSON array of distortion ids. */
   distortions: string;
   created_at: IsoTimestamp;

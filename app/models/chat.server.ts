@@ -13,13 +13,15 @@ export interface StoredChatMessage {
   content: string;
   /** Flagged by the safety gate (a crisis message, or the fixed answer to one). */
   crisis: boolean;
+  /** A turn of post-crisis mode (the person's message or the fixed reply): never sent to a model. */
+  postCrisis: boolean;
   /** Cognitive distortion ids noticed in a user's message. */
   distortions: string[];
   /** ISO UTC. */
   createdAt: string;
 }
 
-const MESSAGE_COLUMNS = ["id", "role", "content", "crisis", "distortions", "created_at"] as const;
+const MESSAGE_COLUMNS = ["id", "role", "content", "crisis", "post_crisis", "distortions", "created_at"] as const;
 
 function toStoredMessage(row: Pick<ChatMessageRow, (typeof MESSAGE_COLUMNS)[number]>): StoredChatMessage {
   let distortions: string[] = [];
@@ -29,16 +31,30 @@ function toStoredMessage(row: Pick<ChatMessageRow, (typeof MESSAGE_COLUMNS)[numb
   } catch {
     // A malformed list is shown as none rather than failing the page.
   }
-  return { id: row.id, role: row.role, content: row.content, crisis: row.crisis === 1, distortions, createdAt: row.created_at };
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    crisis: row.crisis === 1,
+    postCrisis: row.post_crisis === 1,
+    distortions,
+    createdAt: row.created_at,
+  };
 }
 
-/** A conversation: its id and the language it is held in. */
+/** A conversation: its id, the language it is held in and its crisis state. */
 export interface Conversation {
   id: number;
   locale: "it" | "en";
+  /** Turns of post-crisis mode left; 0 when the conversation is not in post-crisis mode (decision record 0015). */
+  crisisTurnsLeft: number;
 }
 
-const CONVERSATION_COLUMNS = ["id", "locale"] as const;
+const CONVERSATION_COLUMNS = ["id", "locale", "crisis_turns_left"] as const;
+
+function toConversation(row: { id: number; locale: "it" | "en"; crisis_turns_left: number }): Conversation {
+  return { id: row.id, locale: row.locale, crisisTurnsLeft: row.crisis_turns_left };
+}
 
 /** The newest conversation of `userId`, if it is in `locale`. */
 export async function getCurrentConversation({
@@ -58,16 +74,20 @@ export async function getCurrentConversation({
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
-  return latest && latest.locale === locale ? latest : null;
+  return latest && latest.locale === locale ? toConversation(latest) : null;
 }
 
 /** The conversation `id` if it belongs to `userId`. */
 export async function getConversation({ id, userId, db: executor }: { id: number; userId: number; db?: DbExecutor }): Promise<Conversation | undefined> {
   const db = executor ?? (await getDb());
-  return db.selectFrom("chat_conversations").select(CONVERSATION_COLUMNS).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db.selectFrom("chat_conversations").select(CONVERSATION_COLUMNS).where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  return row ? toConversation(row) : undefined;
 }
 
-/** The current conversation, or a new one in `locale`. */
+/**
+ * The current conversation, or a new one in `locale`. A new conversation started by a change of
+ * language keeps the crisis state of the one before it: a person in post-crisis mode stays in it.
+ */
 export async function getOrCreateConversation({
   userId,
   locale,
@@ -82,11 +102,68 @@ export async function getOrCreateConversation({
   const current = await getCurrentConversation({ userId, locale, db: executor });
   if (current) return current;
   const db = executor ?? (await getDb());
-  return db
+  const before = await db
+    .selectFrom("chat_conversations")
+    .select("crisis_turns_left")
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const row = await db
     .insertInto("chat_conversations")
-    .values({ user_id: userId, locale, created_at: now.toISOString(), updated_at: now.toISOString() })
+    .values({
+      user_id: userId,
+      locale,
+      crisis_turns_left: before?.crisis_turns_left ?? 0,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
     .returning(CONVERSATION_COLUMNS)
     .executeTakeFirstOrThrow();
+  return toConversation(row);
+}
+
+/**
+ * Sets how many turns of post-crisis mode are left in a conversation (0 leaves the mode).
+ * @param turnsLeft a whole number, 0 or more
+ */
+export async function setCrisisTurnsLeft({
+  conversationId,
+  turnsLeft,
+  db: executor,
+}: {
+  conversationId: number;
+  turnsLeft: number;
+  db?: DbExecutor;
+}): Promise<void> {
+  const db = executor ?? (await getDb());
+  await db
+    .updateTable("chat_conversations")
+    .set({ crisis_turns_left: Math.max(0, Math.trunc(turnsLeft)) })
+    .where("id", "=", conversationId)
+    .execute();
+}
+
+/** The text of the newest `limit` user messages of a conversation, oldest first (the safety gate's context). */
+export async function listRecentUserMessages({
+  conversationId,
+  limit,
+  db: executor,
+}: {
+  conversationId: number;
+  limit: number;
+  db?: DbExecutor;
+}): Promise<string[]> {
+  const db = executor ?? (await getDb());
+  const rows = await db
+    .selectFrom("chat_messages")
+    .select("content")
+    .where("conversation_id", "=", conversationId)
+    .where("role", "=", "user")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.reverse().map((row) => row.content);
 }
 
 /** Messages of a conversation, oldest first; at most the newest `limit`. */
@@ -110,12 +187,13 @@ export async function listMessages({
   return rows.reverse().map(toStoredMessage);
 }
 
-/** Appends a message; `distortions` are cognitive distortion ids. */
+/** Appends a message; `distortions` are cognitive distortion ids; `postCrisis` marks a turn of post-crisis mode. */
 export async function addMessage({
   conversationId,
   role,
   content,
   crisis = false,
+  postCrisis = false,
   distortions = [],
   now,
   db: executor,
@@ -124,6 +202,7 @@ export async function addMessage({
   role: "user" | "assistant";
   content: string;
   crisis?: boolean;
+  postCrisis?: boolean;
   distortions?: string[];
   now: Date;
   db?: DbExecutor;
@@ -131,7 +210,15 @@ export async function addMessage({
   const db = executor ?? (await getDb());
   const row = await db
     .insertInto("chat_messages")
-    .values({ conversation_id: conversationId, role, content, crisis: crisis ? 1 : 0, distortions: JSON.stringify(distortions), created_at: now.toISOString() })
+    .values({
+      conversation_id: conversationId,
+      role,
+      content,
+      crisis: crisis ? 1 : 0,
+      post_crisis: postCrisis ? 1 : 0,
+      distortions: JSON.stringify(distortions),
+      created_at: now.toISOString(),
+    })
     .returning(MESSAGE_COLUMNS)
     .executeTakeFirstOrThrow();
   await db.updateTable("chat_conversations").set({ updated_at: now.toISOString() }).where("id", "=", conversationId).execute();

@@ -60,16 +60,42 @@ describe("chat over an OpenAI-compatible server", () => {
     ]);
   });
 
-  it("never sends a crisis message, or its answer, to the model", async () => {
+  it("never sends a crisis message, its answer or the post-crisis turns to the model", async () => {
     const { jar } = await signedIn();
     const crisis = await (await chat(jar, { message: "voglio uccidermi" })).json();
     expect(crisis.crisis).toBe(true);
+    expect(fake.requests).toHaveLength(0);
+    // Post-crisis mode (decision record 0015): a check-in and the way back are fixed replies, not the model's.
+    const talk = await (await chat(jar, { message: "Possiamo solo parlare?", conversationId: crisis.conversationId })).json();
+    expect(talk.reply).toContain("adesso sei al sicuro?");
+    const safe = await (await chat(jar, { message: "sto bene, sono al sicuro", conversationId: crisis.conversationId })).json();
+    expect(safe.crisis).toBe(false);
     expect(fake.requests).toHaveLength(0);
     await chat(jar, { message: "Grazie, ora va un po' meglio", conversationId: crisis.conversationId });
     expect(fake.requests).toHaveLength(1);
     const sent = JSON.stringify(fake.requests[0].body.messages);
     expect(sent).not.toContain("uccidermi");
     expect(sent).not.toContain("02 2327 2327");
+    expect(sent).not.toContain("Possiamo solo parlare");
+    expect(sent).not.toContain("sono al sicuro");
+    expect(sent).toContain("Grazie, ora va un po' meglio");
+  });
+
+  it("in post-crisis mode neither a check-in nor a new sign reaches the model, also with a model configured", async () => {
+    const { jar, id } = await signedIn();
+    const first = await (await chat(jar, { message: "I can't do this anymore, everything is pointless" })).json();
+    expect(first.crisis).toBe(false);
+    expect(fake.requests).toHaveLength(1);
+    // A decided plan right after the despairing turn: the crisis answer, not the model.
+    const plan = await (await chat(jar, { message: "I've decided. tonight.", conversationId: first.conversationId })).json();
+    expect(plan.crisis).toBe(true);
+    const talk = await (await chat(jar, { message: "Can we just talk?", conversationId: first.conversationId })).json();
+    expect(talk.crisis).toBe(false);
+    const no = await (await chat(jar, { message: "no", conversationId: first.conversationId })).json();
+    expect(no.crisis).toBe(true);
+    expect(fake.requests).toHaveLength(1);
+    const usage = await getAiUsage({ userId: id, limit: null, now: new Date() });
+    expect(usage.used).toBe(1);
   });
 
   it("falls back to the embedded engine on a 500, logging no message text", async () => {

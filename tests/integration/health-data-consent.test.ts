@@ -223,7 +223,7 @@ describe("/consent", () => {
     expect(page.status).toBe(200);
     const data = await page.json();
     expect(data.redirectTo).toBe("/safety#plan");
-    expect(Object.keys(data.i18n.bundle).sort()).toEqual(["consent", "validation"]);
+    expect(Object.keys(data.i18n.bundle).sort()).toEqual(["consent", "meta", "validation"]);
     for (const evil of ["https://evil.example/", "//evil.example", "/\\evil.example"]) {
       const res = await call(consentRoute.loader, getRequest(`/consent?redirectTo=${encodeURIComponent(evil)}`, { jar }));
       expect((await res.json()).redirectTo).toBe("/");
@@ -272,7 +272,7 @@ describe("accounts from before, and administrators", () => {
       const at = "2026-11-25T10:00:00.000Z";
       await sql`insert into users (username, email, full_name, password_hash, terms_accepted_at, health_data_consent_at, created_at, updated_at)
                 values ('old_user', 'old@example.test', 'Old User', 'x', ${at}, ${at}, ${at}, ${at})`.execute(db);
-      expect(await migrateToLatest(db)).toContain("2026-11-30T1200_health_data_consent_pending");
+      expect(await migrateToLatest(db)).toContain("2026-11-22T1300_health_data_consent_pending");
       const row = await db.selectFrom("users").select(["username", "health_data_consent_at"]).executeTakeFirstOrThrow();
       expect(row).toEqual({ username: "old_user", health_data_consent_at: at });
       await sql`insert into users (username, email, full_name, password_hash, terms_accepted_at, health_data_consent_at, created_at, updated_at)

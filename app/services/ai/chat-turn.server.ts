@@ -1,9 +1,11 @@
 /**
  * One chat turn, shared by the /chat form and POST /api/chat (docs/architecture.md "The AI companion"):
- * safety gate first (a flagged message never reaches a model, is always answered and never
- * counted) → daily quota reserved atomically → user message saved → reply streamed from the
- * provider (embedded engine by default) → reply saved, or the quota slot given back when no
- * answer could be produced. No database transaction is held across the model call.
+ * safety gate first, reading the message with the conversation's last user turns and its crisis
+ * state (a flagged message never reaches a model, is always answered and never counted) →
+ * post-crisis mode for the turns after a flagged one (fixed replies, never counted, never sent
+ * to a model; decision record 0015) → daily quota reserved atomically → user message saved →
+ * reply streamed from the provider (embedded engine by default) → reply saved, or the quota slot
+ * given back when no answer could be produced. No database transaction is held across the model call.
  *
  * While the person's wellbeing-data consent is pending (decision record 0014) nothing of the
  * turn is stored: a crisis message is still answered by the gate (the same fixed reply, nothing
@@ -11,14 +13,15 @@
  * the quota, so the route answers 403 (`requireHealthDataConsent`).
  */
 import { releaseAiRequest, reserveAiRequest, getAiUsage } from "~/models/ai-usage.server";
-import { addMessage, getConversation, getOrCreateConversation, listMessages } from "~/models/chat.server";
+import { addMessage, getConversation, getOrCreateConversation, listMessages, listRecentUserMessages, setCrisisTurnsLeft } from "~/models/chat.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import type { Entitlements } from "~/utils/entitlements";
 import { MINUTE_MS } from "~/utils/time";
 import { getCompanionProviders, streamCompanionReply } from "~/services/ai/companion.server";
 import { crisisReply } from "~/services/ai/crisis-reply";
 import { analyseMessage } from "~/services/ai/engine/index";
-import { assessMessage } from "~/services/ai/safety-gate";
+import { classifySafetyAnswer, POST_CRISIS_TURNS, postCrisisCheckIn, postCrisisSafeReply } from "~/services/ai/post-crisis";
+import { assessInContext, CONTEXT_TURNS } from "~/services/ai/safety-gate";
 import { CHAT_MESSAGE_MAX, type ChatMessage, type DistortionId, type Locale } from "~/services/ai/types";
 
 export { CHAT_MESSAGE_MAX };
@@ -32,6 +35,7 @@ export const UNLIMITED_BURST_WINDOW_MS = 5 * MINUTE_MS;
 export interface ChatTurnResult {
   /** The conversation the turn was saved in; null when nothing was saved (crisis answer while consent is pending). */
   conversationId: number | null;
+  /** The crisis answer was given (the chat shows the crisis card). */
   crisis: boolean;
   distortions: DistortionId[];
   /** AI requests left today; null when unlimited. */
@@ -69,38 +73,49 @@ export async function startChatTurn(input: {
   if (message.length > CHAT_MESSAGE_MAX) return { ok: false, reason: "too_long" };
   const limit = input.entitlements.dailyAiLimit;
 
-  // The conversation is looked up or created only once something will be saved in it.
-  const conversationToSave = async () => {
-    const requested = input.conversationId ? await getConversation({ id: input.conversationId, userId: input.userId }) : null;
-    return requested && requested.locale === input.locale ? requested : getOrCreateConversation({ userId: input.userId, locale: input.locale, now });
-  };
+  // Without the consent nothing is stored: no conversation is looked up or created.
+  const requested = input.healthDataConsent && input.conversationId ? await getConversation({ id: input.conversationId, userId: input.userId }) : null;
+  const conversation = !input.healthDataConsent
+    ? null
+    : requested && requested.locale === input.locale
+      ? requested
+      : await getOrCreateConversation({ userId: input.userId, locale: input.locale, now });
 
-  // 1. Safety gate, before anything else: always answered, never counted, never sent to a model;
-  //    answered even while the consent is pending, and then not stored.
-  if (assessMessage(message).crisis) {
+  // 1. Safety gate, before anything else, on the message in its context (the last user turns
+  //    and the crisis state, both read from the server): always answered, never counted, never
+  //    sent to a model. An error inside the gate answers as a crisis (fail-safe). While the
+  //    consent is pending there is no stored context, and the crisis answer is not stored either.
+  const inPostCrisis = (conversation?.crisisTurnsLeft ?? 0) > 0;
+  const previous = conversation ? await listRecentUserMessages({ conversationId: conversation.id, limit: CONTEXT_TURNS }) : [];
+  const verdict = assessInContext(message, { previous, postCrisis: inPostCrisis });
+  const answer = conversation && !verdict.crisis && inPostCrisis ? classifySafetyAnswer(message) : null;
+
+  if (verdict.crisis || answer === "unsafe") {
+    // A new sign, or "no" to "are you safe right now?": the crisis answer again, and post-crisis mode starts over.
     const reply = crisisReply(input.locale);
-    let conversationId: number | null = null;
-    if (input.healthDataConsent) {
-      conversationId = (await conversationToSave()).id;
-      await addMessage({ conversationId, role: "user", content: message, crisis: true, now });
-      await addMessage({ conversationId, role: "assistant", content: reply, crisis: true, now });
+    if (conversation) {
+      await addMessage({ conversationId: conversation.id, role: "user", content: message, crisis: true, now });
+      await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, crisis: true, now });
+      await setCrisisTurnsLeft({ conversationId: conversation.id, turnsLeft: POST_CRISIS_TURNS });
     }
-    const usage = await getAiUsage({ userId: input.userId, limit, now });
-    return {
-      ok: true,
-      meta: { conversationId, crisis: true, distortions: [], remaining: usage.remaining, lastFreeRequest: false },
-      chunks: (async function* () {
-        yield reply;
-      })(),
-      reply: Promise.resolve(reply),
-    };
+    return fixedTurn({ conversationId: conversation?.id ?? null, crisis: true, reply, userId: input.userId, limit, now });
   }
 
   // Anything else stores wellbeing data: only with the consent (GDPR art. 9(2)(a)).
-  if (!input.healthDataConsent) return { ok: false, reason: "consent_required" };
-  const conversation = await conversationToSave();
+  if (!conversation) return { ok: false, reason: "consent_required" };
 
-  // 2. Quota: reserve atomically before any model call.
+  if (answer !== null) {
+    // 2. Post-crisis mode: no model, no technique, not counted. "I'm safe" leads back gently;
+    //    anything else gets a check-in that asks about safety now, until the turns run out.
+    const left = conversation.crisisTurnsLeft;
+    const reply = answer === "safe" ? postCrisisSafeReply(input.locale) : postCrisisCheckIn(input.locale, POST_CRISIS_TURNS - left);
+    await addMessage({ conversationId: conversation.id, role: "user", content: message, postCrisis: true, now });
+    await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, postCrisis: true, now });
+    await setCrisisTurnsLeft({ conversationId: conversation.id, turnsLeft: answer === "safe" ? 0 : left - 1 });
+    return fixedTurn({ conversationId: conversation.id, crisis: false, reply, userId: input.userId, limit, now });
+  }
+
+  // 3. Quota: reserve atomically before any model call.
   if (limit === null) {
     const burst = await hitRateLimit({ key: `ai:burst:${input.userId}`, windowMs: UNLIMITED_BURST_WINDOW_MS, now });
     if (burst.count > UNLIMITED_BURST_MAX) return { ok: false, reason: "rate_limited", remaining: null };
@@ -108,13 +123,16 @@ export async function startChatTurn(input: {
   const reservation = await reserveAiRequest({ userId: input.userId, limit, now });
   if (!reservation.ok) return { ok: false, reason: "limit_reached", remaining: 0 };
 
-  // 3. Save the user's message, build the history the model may see (never flagged messages).
+  // 4. Save the user's message, build the history the model may see (never flagged or post-crisis messages).
   const distortions = analyseMessage(message, input.locale).distortions;
-  const previous = await listMessages({ conversationId: conversation.id, limit: CHAT_HISTORY_LIMIT });
+  const earlier = await listMessages({ conversationId: conversation.id, limit: CHAT_HISTORY_LIMIT });
   await addMessage({ conversationId: conversation.id, role: "user", content: message, distortions, now });
-  const history: ChatMessage[] = [...previous.filter((m) => !m.crisis).map((m) => ({ role: m.role, content: m.content })), { role: "user", content: message }];
+  const history: ChatMessage[] = [
+    ...earlier.filter((m) => !m.crisis && !m.postCrisis).map((m) => ({ role: m.role, content: m.content })),
+    { role: "user", content: message },
+  ];
 
-  // 4. Stream the reply; save it at the end, or give the slot back when nothing came.
+  // 5. Stream the reply; save it at the end, or give the slot back when nothing came.
   const providers = await getCompanionProviders();
   const stream = streamCompanionReply({ locale: input.locale, history, signal: input.signal }, providers);
   let resolveReply!: (text: string) => void;
@@ -125,6 +143,7 @@ export async function startChatTurn(input: {
   });
   reply.catch(() => {}); // the consumer of chunks sees the error; avoid an unhandled rejection here
   const userId = input.userId;
+  const savedIn = conversation.id;
 
   async function* chunks(): AsyncGenerator<string> {
     let text = "";
@@ -140,7 +159,7 @@ export async function startChatTurn(input: {
       // Runs on normal end, on error, and when the consumer stops early (stop button, client gone):
       // a partial reply the person saw is kept; with no text at all the slot is given back.
       if (text) {
-        await addMessage({ conversationId: conversation.id, role: "assistant", content: text, distortions, now: new Date() });
+        await addMessage({ conversationId: savedIn, role: "assistant", content: text, distortions, now: new Date() });
       } else {
         await releaseAiRequest({ userId, usageDate: reservation.usageDate });
       }
@@ -159,5 +178,26 @@ export async function startChatTurn(input: {
     },
     chunks: chunks(),
     reply,
+  };
+}
+
+/** A turn answered with a fixed text (crisis answer or post-crisis reply): not counted, no model. */
+async function fixedTurn(input: {
+  conversationId: number | null;
+  crisis: boolean;
+  reply: string;
+  userId: number;
+  limit: number | null;
+  now: Date;
+}): Promise<Extract<ChatTurnStart, { ok: true }>> {
+  const usage = await getAiUsage({ userId: input.userId, limit: input.limit, now: input.now });
+  const reply = input.reply;
+  return {
+    ok: true,
+    meta: { conversationId: input.conversationId, crisis: input.crisis, distortions: [], remaining: usage.remaining, lastFreeRequest: false },
+    chunks: (async function* () {
+      yield reply;
+    })(),
+    reply: Promise.resolve(reply),
   };
 }

@@ -32,6 +32,12 @@ export const CRISIS_RULE_IDS = [
   "en.plan_means",
   "it.farewell",
   "en.farewell",
+  "it.giving_away",
+  "en.giving_away",
+  "it.means_research",
+  "en.means_research",
+  "it.rehearsal",
+  "en.rehearsal",
   "it.harm_others",
   "en.harm_others",
   "xx.compact",
@@ -53,6 +59,14 @@ export type LanguageRuleId<L extends SafetyLanguageCode> = Extract<CrisisRuleId,
  * answer to an internal error.
  */
 export const LATE_RULE_IDS = ["xx.bare_keyword", "it.despair_death", "en.despair_death", "error.fail_safe"] as const;
+
+/**
+ * Ids that only the assessment of a message in its conversation (`assessInContext`) returns:
+ * a decided plan ("ho deciso, stasera", "I've decided. tonight.") that is a crisis only right
+ * after a despairing turn, or while the conversation is in post-crisis mode.
+ */
+export const CONTEXT_RULE_IDS = ["it.decided_plan", "en.decided_plan"] as const;
+export type ContextRuleId = (typeof CONTEXT_RULE_IDS)[number];
 
 /** Every id `assessMessage` can return in `rule`. */
 export const SAFETY_RULE_IDS = [...CRISIS_RULE_IDS, ...LATE_RULE_IDS] as const;

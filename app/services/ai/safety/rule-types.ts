@@ -35,6 +35,20 @@ export interface SafetyLanguage<L extends SafetyLanguageCode> {
   despair: RegExp;
   /** The id returned when `despair` and a death word meet. */
   despairRule: `${L}.despair_death`;
+  /**
+   * Distress that makes the next turns' context (together with `despair` and any flagged
+   * message): "è tutto inutile", "nothing ever gets better". Never a crisis on its own.
+   */
+  distress: RegExp;
+  /**
+   * A decided plan said without its object ("ho deciso, stasera", "I've made up my mind. tonight"):
+   * a crisis only in context (right after a despairing turn, or in post-crisis mode). The
+   * "decided" alternative must reach the end of the message through plan-only words, so that a
+   * decision with an object ("I've decided to go to the gym tonight") never matches.
+   */
+  decidedPlan: RegExp;
+  /** The id returned when `decidedPlan` matches in context. */
+  decidedPlanRule: `${L}.decided_plan`;
   /** Regex alternatives for dying, death, not waking up, disappearing, saying goodbye. */
   deathWords: readonly string[];
   /** Tokens that negate the phrase after them ("non voglio morire"). */

@@ -19,8 +19,14 @@ const PERSON =
 const WILL =
   "(?:(?:he|she|they)(?: would| will| ll| d| is going to| s going to| are going to| re going to| was going to| might| could)|hed|shed|theyd|hell|shell|theyll|hes going to|shes going to|theyre going to)";
 
-/** `_FES_`: any number of filler words; `_PERSON_`, `_WILL_` as above; `_END_` (pattern.ts). */
-const rx = (source: string): RegExp => compileRule(source, { FES: `${FE}*`, PERSON, WILL });
+/** Medicines by kind and by common name (means research and stockpiling). */
+const DRUG =
+  "(?:sleeping pills|pills|tablets|meds|medication|medications|medicine|medicines|drugs|painkillers|pain killers|antidepressants|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|insulin|sertraline|zoloft|prozac|fluoxetine|citalopram|escitalopram|xanax|valium|diazepam|lorazepam|ativan|klonopin|quetiapine|seroquel|lithium|amitriptyline|codeine|oxycodone|oxys?|tramadol|zopiclone|ambien|benadryl|opioids|prescriptions?)";
+/** Words that may trail a clause without changing it ("nothing keeping me here anymore tbh"). */
+const TAIL = "(?: (?:tbh|honestly|really|anymore|any longer|now|at this point|at all|lately|tho|though|either|lol|idk))*";
+
+/** `_FES_`: any number of filler words; `_PERSON_`, `_WILL_`, `_DRUG_`, `_TAIL_` as above; `_END_` (pattern.ts). */
+const rx = (source: string): RegExp => compileRule(source, { FES: `${FE}*`, PERSON, WILL, DRUG, TAIL });
 
 const EN_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"en">>> = [
   // ---- abuse and imminent danger (before self-harm so that "threatening to kill me" is abuse)
@@ -108,7 +114,13 @@ const EN_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"en">>> = [
         "|\\b(?:dont|do not|no longer|never) _FES_(?:want|wish|feel like) (?:to )?_FES_(?:live|be alive|exist|keep living|stay alive|be in this world|be on this earth)\\b(?! (?:in|at|with|near|on|without|by|under|abroad|there|together|like that|alone|next|close|far)\\b)" +
         "|\\b(?:dont|do not|no longer) _FES_(?:want|wish|feel like) (?:to )?_FES_(?:be here|go on|keep going|wake up|carry on)(?= \\.| #|$| anymore| any longer| again| tomorrow| ever| like this| in this world| on this earth)" +
         "|\\bwhy (?:should|would|do) i (?:keep living|go on living|stay alive|bother living)\\b" +
-        "|\\bhop(?:e|ing) (?:that )?i (?:dont|do not|never|wont|will not) wake up\\b|\\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\\b",
+        "|\\bhop(?:e|ing) (?:that )?i (?:dont|do not|never|wont|will not) wake up\\b|\\b(?:sleep|go to sleep|fall asleep) and (?:never|not) wake up\\b" +
+        // no reason to stay (evaluator's finding: "no reason to stay", "nothing keeping me here")
+        "|\\b(?:no|not any|not a single|any) (?:\\w+ )?reasons? (?:left )?(?:for me )?to (?:stay|stick around|be here|keep going)(?: here)?_TAIL__END_" +
+        "|\\bnothing (?:\\w+ )?(?:left )?(?:keeping|to keep|holding|to hold) me (?:here|going|alive|around)_TAIL__END_" +
+        "|\\bnothing (?:left )?to (?:stay|stick around|be here|stay alive) for\\b" +
+        "|\\bwhats (?:even |really |actually |still )?(?:keeping|holding) me (?:here|alive|going|around)_TAIL__END_" +
+        "|\\bwhy (?:should|would|do) i (?:even )?(?:stay|stick around|bother staying)_TAIL__END_",
     ),
   },
 
@@ -144,7 +156,11 @@ const EN_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"en">>> = [
         "|\\b(?:i have|ive got|i got|have) _FES_(?:my |the |a |some )?(?:blades?|razors?|razor blades|pills|rope|noose|gun) (?:ready|hidden|prepared|next to me|with me right now)\\b" +
         "|\\b(?:want|going|urge|urges|need|needed|feel like|felt like|thinking about|thought about|thinking of|tempted|started|start|keep|kept|been|try not|trying not|relapsed|might|will|ill|could|about|plan|planning|cant stop|cannot stop|stop myself from) (?:to )?_FES_(?:cut|cutting|hurt|hurting|harm|harming|burn|burning|punish|punishing|scratch|scratching|starve|starving) myself\\b" +
         "|\\bi _FES_(?:cut|burned|burnt|harmed) myself(?! (?:shaving|while|when|on|by accident|accidentally|cooking|in the kitchen|opening|chopping|slicing|with a (?:knife|kitchen knife|can|piece of paper)|making|doing|at|during|playing|in|badly while)\\b)" +
-        "|\\b(?:im|i am|ive been|ive|i have been|been|keep|started|start|relapsed|relapse|relapsing|urges? to|urge of|thoughts of|back to|going back to|want to|stop|cant stop|need to|feel like|struggling with|struggle with|my|i) _FES_self ?harm\\w*",
+        "|\\b(?:im|i am|ive been|ive|i have been|been|keep|started|start|relapsed|relapse|relapsing|urges? to|urge of|thoughts of|back to|going back to|want to|stop|cant stop|need to|feel like|struggling with|struggle with|my|i) _FES_self ?harm\\w*" +
+        // stockpiling someone else's medicines ("saving up my grandad's painkillers")
+        "|\\b(?:saving|saved|saving up|saved up|collecting|collected|hoarding|hoarded|stashing|stashed|hiding|hid|stockpiling|stockpiled|stealing|stole|nicking|nicked|pinching|pinched|sneaking|snuck|swiping|swiped) (?:up )?(?:a few |some |one or two |a couple |a couple of |a handful of |all )?(?:of )?(?:my |her |his )?(?:\\w+s |\\w+ s )(?:\\w+ )?_DRUG_\\b" +
+        "|\\b(?:sneaking|snuck|stealing|stole|nicking|nicked|pinching|pinched|taking|took|saving|collecting|hoarding|stashing) (?:a few |some |one or two |a couple of )?(?:of )?(?:the )?_DRUG_ (?:from|out of) (?:my |her |his )?(?:\\w+s|\\w+ s) (?:\\w+ )?(?:bottle|box|pack|packet|cabinet|drawer|prescription|stash|bag)\\b(?! (?:to give (?:them|it) (?:to )?(?:her|him)|for (?:her|him))\\b)" +
+        "|\\b(?:taking|took|take|sneaking|grabbing|grabbed) (?:a few |some |one or two |a couple |a couple of |a handful of )?(?:of )?(?:my |her |his )?(?:\\w+s |\\w+ s )(?:\\w+ )?_DRUG_\\b(?: \\w+){0,6} (?:(?:and )?(?:hiding|hide|hid|keeping|keep|kept|saving|save|stashing|stash) (?:them|it)|every (?:week|day|time|night)|one (?:at a time|by one)|without (?:her|him|them) (?:knowing|noticing)|so (?:she|he|they) (?:doesnt|dont|wont) notice)",
     ),
   },
 
@@ -157,7 +173,42 @@ const EN_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"en">>> = [
         "|\\bgoodbye (?:forever|world|cruel world)\\b|\\bgoodbye (?:everyone|everybody|all)_END_|\\b(?:im|i am) done (?:\\. )?goodbye\\b|\\bthis is goodbye\\b|\\bmy (?:last|final) goodbyes?\\b" +
         "|\\b(?:giving|gave|given|give) away (?:all )?(?:of )?(?:my )?(?:stuff|things|belongings|possessions)\\b(?! (?:to charity|before (?:i|we) move|because (?:i|we)re moving)\\b)" +
         "|\\b(?:wont|will not|not going to) be (?:around|here|alive) (?:much longer|for long|tomorrow|anymore|any longer|by (?:tomorrow|morning|the weekend))\\b" +
-        "|\\b(?:last|final) (?:night|day|hours?) (?:alive|on earth|of my life)\\b",
+        "|\\b(?:last|final) (?:night|day|hours?) (?:alive|on earth|of my life)\\b" +
+        // a note, letter or video left for afterwards ("a letter for my family to read afterwards")
+        "|\\b(?:wrote|written|writing|write|left|leave|leaving|finished|prepared|preparing|recorded|recording|made|making) (?:\\w+ ){0,6}(?:note|notes|letter|letters|message|messages|video|videos|card|cards)\\b(?: (?:\\w+|\\.)){0,8}? (?:for afterwards|for after|afterwards|for when im (?:gone|not (?:here|around)(?: anymore)?)|(?:to|for) (?:read|open|find|see|watch) (?:after|afterwards|when im gone|once im gone)|(?:they|she|he|youll|theyll|they will|she will|he will|shell|hell|theyre going to) (?:find|read|open|get|see) (?:it |them )?(?:after|afterwards|when im gone|once im gone)|when im gone|once im gone|after im gone|after im dead)_END_" +
+        "|\\b(?:put|putting|puts|getting|got|sorting|sorted|sort) (?:all )?(?:of )?my affairs in order\\b",
+    ),
+  },
+
+  // ---- giving things away as no longer needed (WHO, Samaritans: "giving away possessions")
+  {
+    id: "en.giving_away",
+    re: rx(
+      "\\b(?:give|gives|gave|given|giving|gifted|gifting|handed|handing|hand|passed on|passing on|leaving|left) (?:(?:\\w+|\\.) ){0,12}?(?:(?:i |ill |i will )?(?:wont|will not|wouldnt|shant) (?:be )?(?:need|needing|using|use) (?:it|them|these|those|this|that|any of (?:it|them|this)|anything|much)(?: (?:anymore|any longer|again|much longer|for long|soon|where im going|after (?:this|tonight|today|tomorrow|this week|this weekend|sunday|saturday|friday)))*|no use for (?:it|them|any of it|anything) (?:anymore|after (?:this|tonight|this week|this weekend))|(?:dont|do not|wont) need (?:it|them|anything) where im going)_TAIL__END_" +
+        "|\\b(?:have|get|take|keep|look after|take care of|feed|inherit|looks after|takes care of)\\b(?: \\w+){0,8} (?:when|after|once) (?:im|i am) (?:gone|dead|not (?:around|here)(?: anymore)?|no longer (?:around|here))_END_",
+    ),
+  },
+
+  // ---- researching means and amounts ("how much paracetamol would be enough")
+  {
+    id: "en.means_research",
+    re: rx(
+      "\\b(?:how many|how much) (?:of )?(?:my |these |those |the |his |her |a |\\w+s )?(?:\\w+ )?_DRUG_(?: \\w+){0,3} (?:would it take|does it take|would (?:be enough|do it|do the job|be fatal|kill)|is enough|are enough|would i need|to be sure)\\b(?! (?:for|to treat|to help|to stop|to get rid|to calm|to ease|to sleep|to relax)\\b)" +
+        "|\\bhow many (?:of (?:my|them|these|those) )?(?:would it take|would be enough|would do it)\\b" +
+        "|\\b(?:amount|quantity|number|dose) of (?:my |these |the |her |his |a )?(?:\\w+ )?_DRUG_ (?:\\w+ ){0,2}(?:that |which )?(?:would|will|could|is|might) (?:be )?(?:enough|do it|fatal|kill)" +
+        "|\\b(?:lethal|fatal|deadly) (?:amount|quantity|number|doses|level)\\b" +
+        "|\\b(?:is|are|would|will) (?:\\d\\d+|all|the whole|all of|a whole) (?:of )?(?:my |these |them |those |the )?(?:\\w+ )?_DRUG_ (?:be )?enough_END_" +
+        "|\\benough (?:\\w+ ){0,3}to (?:die|not wake up|never wake up|end it|kill myself|kill me)\\b",
+    ),
+  },
+
+  // ---- rehearsal at a place: going again and again to a high place to look down
+  {
+    id: "en.rehearsal",
+    re: rx(
+      "^(?=.*\\b(?:bridge|roof|rooftop|top floor|top of (?:the |my |a )?(?:building|car park|parking garage|multi storey|tower|block)|cliffs?|ledge|overpass|viaduct|tracks|railway|platform|edge)\\b)" +
+        "(?=.*\\b(?:(?:look|looking|looked|looks|stare|staring|stared|peer|peering|lean|leaning|leaned)(?: \\w+){0,3}? (?:down|over the edge|over the railing|at the drop|at the water|at the tracks|at the cars|at the ground|into the water)|(?:stand|standing|stood|sit|sitting|sat) (?:\\w+ ){0,2}(?:at|on|near) the (?:edge|ledge|railing)|how (?:easy|quick|high|far down|long the drop))\\b)" +
+        "(?=.*\\b(?:every (?:night|evening|day|morning)|each (?:night|evening)|night after night|most nights|again|keep going|kept going|keeps going|been going|go back|went back|going back|for weeks|for days|lately|every time|same spot|over and over)\\b)",
     ),
   },
 
@@ -232,6 +283,18 @@ export const EN_SAFETY: SafetyLanguage<"en"> = {
       "|\\bdone with everything\\b|\\bhate (?:my life|myself|being alive)\\b|\\b(?:im|i am) worthless\\b|\\bno way out\\b|\\b(?:feel|im|i am) trapped\\b|\\bnever (?:going to )?get better\\b|\\b(?:dont|cant) see (?:a|any) way out\\b",
   ),
   despairRule: "en.despair_death",
+  distress: new RegExp(
+    "\\b(?:everything|it all|life|it) (?:is|s|feels) (?:so |just |completely |totally )?(?:pointless|meaningless|hopeless|useless|too much)\\b|\\bnothing (?:ever )?(?:gets|will get|is going to get) better\\b" +
+      "|\\b(?:noone|nobody) (?:would|will) (?:even )?(?:notice|care)\\b|\\b(?:noone|nobody) cares\\b|\\b(?:im|i am) (?:so )?done\\b|\\bso done\\b|\\bi give up\\b|\\bi cant do (?:this|it) (?:anymore|any longer)\\b" +
+      "|\\b(?:tired|sick|exhausted) of (?:everything|it all|all of it|fighting|trying)\\b|\\beverything hurts\\b|\\bi feel (?:so )?(?:empty|numb|hopeless|worthless)\\b|\\bit doesnt matter anymore\\b" +
+      "|\\bi cant (?:anymore|go on)\\b|\\bi (?:just )?want it (?:all )?to stop\\b|\\bcant take (?:it|this|much more)\\b|\\b(?:im|i am) (?:a failure|worthless|useless)\\b",
+  ),
+  decidedPlan: new RegExp(
+    "\\b(?:decided|made up my mind|mind is made up|made my decision|made the decision|its decided|it is decided)(?: (?:\\.|its|it|is|going|to|be|happening|doing|do|i|im|ill|will|tonight|today|tomorrow|this|weekend|week|soon|now|then|and|when|how|where|ok|okay|yes|yeah|happen|already|finally|sorry|bye|goodbye)){0,10}(?: \\.)?$" +
+      "|\\bi (?:know|have decided|ve decided) (?:how and when|when and how|how|when|where and when|when and where)(?: (?:im going to|ill|i will|to) do it)?(?: (?:now|already|tonight))?(?= \\.| #|$)" +
+      "|\\b(?:im|i am) (?:going to|doing) (?:do )?it (?:tonight|today|tomorrow|this weekend|now|soon)(?= \\.| #|$)|\\btonight(?:s| is) the night(?= \\.| #|$)|\\bno (?:going|turning) back(?: now)?(?= \\.| #|$)",
+  ),
+  decidedPlanRule: "en.decided_plan",
   // prettier-ignore
   deathWords: [
     "die", "dying", "dead", "death", "alive", "exist", "existing", "gone", "end it", "ending it",

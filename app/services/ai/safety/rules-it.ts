@@ -12,8 +12,14 @@ import type { CrisisRule, SafetyLanguage } from "~/services/ai/safety/rule-types
 const FI =
   "(?:(?:solo|solamente|soltanto|proprio|davvero|veramente|sinceramente|semplicemente|tanto|ormai|ancora|quasi|subito|oggi|stasera|stanotte|adesso|ora|tipo|spesso|seriamente|anche|io|gia|sempre|letteralmente|a volte|un po|davvero tanto|di nuovo) )";
 
-/** `_FIS_`: any number of filler words; `_END_` (pattern.ts): the end of a clause. */
-const rx = (source: string): RegExp => compileRule(source, { FIS: `${FI}*` });
+/** Medicines by kind and by common name (means research and stockpiling). */
+const FARMACO =
+  "(?:pastiglie|pastiglia|pillole|pillola|compresse|compressa|pasticche|gocce|farmaci|medicine|medicinali|sonniferi|antidepressivi|ansiolitici|benzodiazepine|tachipirine|tachipirina|paracetamolo|ibuprofene|aspirine|aspirina|insulina|sertralina|zoloft|xanax|en|lexotan|valium|diazepam|lorazepam|tavor|alprazolam|quetiapina|litio|fluoxetina|paroxetina|efexor|codeina|tramadolo|stilnox|zolpidem)";
+/** Words that may trail a clause without changing it ("non mi serve più niente ormai"). */
+const CODA = "(?: (?:ormai|comunque|davvero|tanto|proprio|piu|ancora|qui|adesso|ora|gia))*";
+
+/** `_FIS_`: any number of filler words; `_FARMACO_`, `_CODA_` as above; `_END_` (pattern.ts): the end of a clause. */
+const rx = (source: string): RegExp => compileRule(source, { FIS: `${FI}*`, FARMACO, CODA });
 
 const IT_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"it">>> = [
   // ---- abuse and imminent danger (before self-harm so that "minaccia di uccidermi" is abuse)
@@ -101,7 +107,13 @@ const IT_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"it">>> = [
       "\\bnon (?:voglio|vorrei|ho (?:piu )?voglia di|riesco|ce la faccio|posso|sopporto|reggo|ce la fo) _FIS_(?:(?:piu|proprio|davvero|ancora) ){0,2}(?:a |ad |di )?(?:vivere|esistere|stare al mondo|restare al mondo|rimanere al mondo|continuare a vivere)\\b(?! (?:in|a|nel|nella|negli|nelle|vicino|lontano|con|da|all|allo|alla|sotto|qui|li|la|senza|insieme|una|un|come|lontan[oa]|fuori)\\b)" +
         "|\\bnon (?:voglio|vorrei|ho (?:piu )?voglia di|riesco|ce la faccio|posso) _FIS_piu (?:(?:proprio|davvero) )?(?:a |ad |di )?(?:andare avanti|tirare avanti|continuare|esserci|andare avanti cosi|svegliarmi)(?= \\.| #|$| cosi| per nessuno| in questo mondo| su questa terra| la mattina| domani)" +
         "|\\bnon (?:voglio|vorrei) _FIS_(?:vivere|esistere) (?:piu|ancora)\\b" +
-        "|\\bnon ho (?:piu )?(?:nessun |alcun |un )?(?:motivo|ragione|ragioni|motivi|senso) (?:per|di) (?:vivere|continuare|andare avanti|restare)" +
+        "|\\bnon ho (?:piu )?(?:nessun |alcun |un )?(?:motivo|ragione|ragioni|motivi|senso) (?:per|di) (?:vivere|continuare|andare avanti|restare(?! (?:in|a|al|alla|allo|nel|nella|nello|con|da|dal|dalla|li|la|per lavoro|ancora a|ancora in)\\b))" +
+        // no reason to stay ("niente mi tiene più qui", "che ci sto a fare al mondo")
+        "|\\bnon ho piu (?:niente|nulla|nessuno) per cui (?:restare|vivere|andare avanti|rimanere)\\b" +
+        "|\\b(?:niente|nulla|nessuno) mi (?:tiene|trattiene) (?:piu )?(?:qui|in vita|al mondo|su questa terra)_CODA__END_" +
+        "|\\bnon c e (?:piu )?(?:niente|nulla|nessuno) che mi (?:tiene|trattiene|tenga|trattenga) (?:piu )?(?:qui|in vita|al mondo|su questa terra)_CODA__END_" +
+        "|\\b(?:che|cosa) ci sto (?:ancora )?a fare (?:al mondo|su questa terra|ancora qui|in questo mondo|in vita)\\b" +
+        "|\\bperche dovrei (?:restare|rimanere)(?: qui| al mondo| in vita)?_CODA__END_" +
         "|\\b(?:ho perso|non ho piu|non trovo piu) la voglia di vivere\\b" +
         "|\\b(?:stanc|stuf)[oa] di (?:vivere|esistere|essere viv[oa]|stare al mondo)\\b" +
         "|\\bla (?:mia )?vita (?:non ha (?:piu )?(?:senso|valore)|non vale (?:piu )?(?:la pena|niente|nulla)|e finita)\\b" +
@@ -146,6 +158,8 @@ const IT_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"it">>> = [
         "|\\bmi (?:brucio|bruciavo|sono bruciat[oa]|graffio|graffiavo|picchio|picchiavo) _FIS_(?:apposta|di proposito|da sol[oa]|con (?:le |la |una |l )?(?:sigarett\\w*|accendino)|fino a sanguinare)" +
         "|\\b(?:pratico|praticavo|faccio|facevo|ho fatto|ricadut[oa]|ricaduta|ricado|tornat[oa]|ripreso|combatto|lotto con|soffro di|problemi di|episodi di|atti di|gesti di|voglia di|impulso di|impulsi di|impulsi|istinto di|smettere con|smettere di fare) (?:\\w+ ){0,2}autolesion\\w*" +
         "|\\b(?:sono|ero) (?:un |una )?autolesionist[ae]\\b" +
+        // medicines taken in secret from someone else ("prendo di nascosto i sonniferi di mia madre")
+        "|\\b(?:rub\\w+|di nascosto|sottratt\\w+|sottragg\\w+|tolgo|tolto|togliendo|nascond\\w+|nascost\\w+|mettendo da parte|metto da parte|messo da parte|tengo da parte|accumul\\w+)\\b(?: \\w+){0,5} (?:qualche |un po di |alcune |alcuni |delle |dei |degli |le |i |gli |la |il )?_FARMACO_\\b(?: \\w+){0,4} (?:di|della|dello|del|dei) (?:mia|mio|mamma|papa|nonna|nonno|nonni|miei|zia|zio)\\b" +
         "|\\b(?:ho comprato|ho preso|ho preparato|sto preparando|preparo|ho pronto|ho pronta|ho legato|ho fatto) (?:una |la |il |un )?(?:corda_END_|cappio\\b)" +
         "|\\b(?:ho|tengo) _FIS_(?:una pistola|un arma|la pistola|una lametta|le lamette|delle lamette) (?:e|per) _FIS_(?:voglio|vorrei|penso|potrei|farla|usarla|usarle|spararmi|tagliarmi|uccidermi)" +
         "|\\b(?:le |delle |una |la |il |i )?(?:lamett[ae]|lame|cappio|corda|pillole|pastiglie|sonniferi|farmaci) (?:e |sono |gia |li |le |l )?(?:pront[aeio]|nascost[aeio]|preparat[aeio])\\b" +
@@ -165,7 +179,41 @@ const IT_RULES: ReadonlyArray<CrisisRule<LanguageRuleId<"it">>> = [
         "|\\b(?:sto regalando|ho regalato|regalo|sto dando via|ho dato via|do via) _FIS_(?:tutte )?(?:le mie cose|tutto quello che ho|tutte le mie cose|le mie cose piu care|i miei oggetti)\\b" +
         "|\\bnon ci saro piu\\b" +
         "|\\b(?:stanotte|stasera|oggi|domani) (?:e|sara) (?:la mia ultima|il mio ultimo) (?:notte|giorno|sera)\\b" +
-        "|\\bultim[oa] (?:notte|giorno|sera) (?:della mia vita|da viv[oa]|su questa terra)\\b",
+        "|\\bultim[oa] (?:notte|giorno|sera) (?:della mia vita|da viv[oa]|su questa terra)\\b" +
+        // a letter, note or message left for afterwards ("una lettera per i miei, da leggere dopo")
+        "|\\b(?:ho (?:gia )?scritto|scritto|sto scrivendo|scrivero|ho lasciato|lascero|lascio|ho preparato|sto preparando|ho registrato|ho finito|ho messo)(?: (?:\\w+|\\.)){0,8}? (?:lettera|lettere|biglietto|biglietti|messaggio|messaggi|video|due righe|righe)\\b(?: (?:\\w+|\\.)){0,8}? (?:da leggere dopo|per dopo|per quando non ci saro(?: piu)?|quando non ci saro(?: piu)?|(?:la|le|lo|li) (?:troveranno|leggeranno|apriranno|vedranno) dopo|dopo che me ne saro andat[oa]|da aprire dopo)_END_" +
+        "|\\bho (?:sistemato|messo in ordine|sistemando|finito di sistemare) (?:tutte )?le mie cose(?: (?:\\w+|\\.)){0,6}? (?:per dopo|cosi dopo|cosi (?:poi )?non dovranno|quando non ci saro)\\b",
+    ),
+  },
+
+  // ---- giving things away as no longer needed (WHO, Samaritans: "giving away possessions")
+  {
+    id: "it.giving_away",
+    re: rx(
+      "\\b(?:regalato|regalata|regalati|regalate|regalando|regalo|regalare|regalero|dato via|dando via|do via|dare via|lasciato|lascio|lascero|ceduto|affidato|affido|affidero)\\b(?: (?:\\w+|\\.)){0,12}? (?:(?:tanto )?(?:a me )?non (?:mi |gli )?(?:servira|serviranno|servirebbe|servirebbero)(?: (?:piu|mai piu|a niente|a nulla))?|(?:tanto )?(?:a me )?non mi serve piu (?:niente|nulla)|(?:(?:la|li|lo|le) )?dove (?:vado|sto andando|andro) non (?:mi )?(?:serve|servono|servira|serviranno))_CODA__END_" +
+        "|\\b(?:abbia|avere|tenga|tenere|prenda|prendere|occupera|occupi|occuparsi|badera|badi|curera|curi)\\b(?: \\w+){0,8} (?:quando|dopo che|una volta che) non ci saro(?: piu)?_END_",
+    ),
+  },
+
+  // ---- researching means and amounts ("quante pastiglie basterebbero")
+  {
+    id: "it.means_research",
+    re: rx(
+      "\\bquant[eiao] (?:\\w+ ){0,2}_FARMACO_(?: \\w+){0,4}? (?:(?:basterebbero|basterebbe|servirebbero|servirebbe|ci vorrebbero|ci vorrebbe)(?:_END_| per| perche)|(?:bastano|basta|bastino|basti|servono|serve|ci vogliono|ci vuole)(?:_END_| perche bast\\w*| per essere sicur[oa]| per non sbagliare| per (?:morire|non svegliar\\w*|non risvegliar\\w*|farla finita|andarsene|uccider\\w*|ammazzar\\w*)))" +
+        "|\\b(?:dose|quantita) (?:di \\w+ )?(?:che |giusta per |sufficiente per |necessaria per )?(?:basterebbe|basta|basti|servirebbe)_END_" +
+        "|\\b(?:quantita|numero) (?:letale|mortale|fatale)\\b" +
+        "|\\bbasterebbero (?:\\d+|tutte|tutti) (?:delle |dei |le |i )?(?:mie |miei )?_FARMACO_\\b|\\b(?:\\d\\d+|tutte|tutti) (?:le |i |delle |dei )?(?:mie |miei )?_FARMACO_ (?:\\w+ ){0,3}basterebbero\\b" +
+        "|\\b_FARMACO_ (?:\\w+ ){0,3}per (?:non svegliarmi|non svegliarsi|non risvegliarmi|morire|farla finita)\\b",
+    ),
+  },
+
+  // ---- rehearsal at a place: going again and again to a high place to look down
+  {
+    id: "it.rehearsal",
+    re: rx(
+      "^(?=.*\\b(?:ponte|tetto|terrazzo condominiale|ultimo piano|cima del palazzo|scogliera|scogliere|dirupo|burrone|strapiombo|viadotto|cavalcavia|binari|banchina|bordo|precipizio|rupe|parapetto|cornicione)\\b)" +
+        "(?=.*\\b(?:guard\\w* (?:giu|di sotto|sotto|il vuoto|nel vuoto|l acqua|i binari|le macchine|in basso|oltre il parapetto)|mi affacci\\w*|affacciarmi|mi sporg\\w*|sporgermi|(?:sto|stare|resto|restare|rimango|sono rimast[oa]|mi fermo|fermarmi|mi siedo|seduto|seduta) (?:\\w+ ){0,3}(?:sul|al) (?:bordo|parapetto|cornicione)|quanto (?:e alto|sarebbe facile|ci vorrebbe))\\b)" +
+        "(?=.*\\b(?:ogni (?:notte|sera|giorno|mattina)|tutte le (?:notti|sere)|tutti i giorni|notte dopo notte|sera dopo sera|di nuovo|ancora una volta|da settimane|da giorni|da un po|continuo ad? |ci torno|torno sempre|sono tornat[oa]|sempre piu spesso)\\b)",
     ),
   },
 
@@ -225,6 +273,16 @@ export const IT_SAFETY: SafetyLanguage<"it"> = {
       "|\\bnon ho piu (?:la )?forz[ae]\\b|\\bodio la mia vita\\b|\\bodio me stess[oa]\\b|\\bmi odio\\b|\\bnon valgo (?:niente|nulla)\\b|\\bsono (?:in )?trappola\\b|\\bnon c e via d ?uscita\\b",
   ),
   despairRule: "it.despair_death",
+  distress: new RegExp(
+    "\\b(?:e )?tutto (?:e )?inutile\\b|\\bnon cambia (?:mai )?niente\\b|\\bniente cambia\\b|\\bnessuno se ne accorgerebbe\\b|\\ba nessuno importa\\b|\\ba che serve\\b|\\bnon ne posso piu\\b" +
+      "|\\bsono stanc[oa] di tutto\\b|\\bnon vedo (?:un |nessun |piu un )?futuro\\b|\\bmi sento (?:vuot[oa]|inutile|senza speranza|un peso)\\b|\\bsono un fallimento\\b|\\bnon ce la faccio\\b|\\bsono a pezzi\\b|\\bnon ha (?:piu )?senso\\b|\\bvoglio solo che (?:finisca|smetta)\\b",
+  ),
+  decidedPlan: new RegExp(
+    "\\b(?:ho deciso|ho preso la (?:mia )?decisione|e deciso|la decisione e presa|ho fatto la mia scelta)(?: (?:\\.|e|lo|la|faccio|faro|fare|farlo|farla|sara|stasera|stanotte|oggi|domani|questo|questa|weekend|fine|settimana|presto|adesso|ora|gia|ormai|come|quando|di|dove|basta|ok|si|notte|sera|scusa|scusate|addio|ciao)){0,10}(?: \\.)?$" +
+      "|\\bso (?:gia )?(?:come e quando|quando e come|come farlo|come fare|come e dove|dove e quando)(?: (?:ormai|gia|adesso|ora))?(?= \\.| #|$)" +
+      "|\\blo faccio (?:stasera|stanotte|oggi|domani|questa notte|questo weekend)(?= \\.| #|$)|\\b(?:stasera|stanotte) e la (?:volta buona|sera giusta|notte giusta)(?= \\.| #|$)",
+  ),
+  decidedPlanRule: "it.decided_plan",
   // prettier-ignore
   deathWords: [
     "morire", "morte", "mort[oa]", "morissi", "muoio", "vivere", "finirla", "farla finita", "sparire",
