@@ -119,6 +119,8 @@ export interface ChatMessagesTable {
   crisis: ColumnType<number, number | undefined, number>;
   /** JSON array of distortion ids. */
   distortions: string;
+  /** JSON array of quick-reply texts offered with an assistant message (decision record 0016). */
+  suggestions: ColumnType<string, string | undefined, string>;
   created_at: IsoTimestamp;
 }
 

@@ -15,21 +15,34 @@ export interface StoredChatMessage {
   crisis: boolean;
   /** Cognitive distortion ids noticed in a user's message. */
   distortions: string[];
+  /** Quick replies offered with an assistant message (decision record 0016); [] otherwise. */
+  suggestions: string[];
   /** ISO UTC. */
   createdAt: string;
 }
 
-const MESSAGE_COLUMNS = ["id", "role", "content", "crisis", "distortions", "created_at"] as const;
+const MESSAGE_COLUMNS = ["id", "role", "content", "crisis", "distortions", "suggestions", "created_at"] as const;
+
+/** A stored JSON list of strings; a malformed list is read as none rather than failing the page. */
+function stringList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((d): d is string => typeof d === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 function toStoredMessage(row: Pick<ChatMessageRow, (typeof MESSAGE_COLUMNS)[number]>): StoredChatMessage {
-  let distortions: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(row.distortions);
-    if (Array.isArray(parsed)) distortions = parsed.filter((d): d is string => typeof d === "string");
-  } catch {
-    // A malformed list is shown as none rather than failing the page.
-  }
-  return { id: row.id, role: row.role, content: row.content, crisis: row.crisis === 1, distortions, createdAt: row.created_at };
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    crisis: row.crisis === 1,
+    distortions: stringList(row.distortions),
+    suggestions: stringList(row.suggestions),
+    createdAt: row.created_at,
+  };
 }
 
 /** A conversation: its id and the language it is held in. */
@@ -110,13 +123,14 @@ export async function listMessages({
   return rows.reverse().map(toStoredMessage);
 }
 
-/** Appends a message; `distortions` are cognitive distortion ids. */
+/** Appends a message; `distortions` are cognitive distortion ids, `suggestions` the quick replies offered with an assistant message. */
 export async function addMessage({
   conversationId,
   role,
   content,
   crisis = false,
   distortions = [],
+  suggestions = [],
   now,
   db: executor,
 }: {
@@ -125,13 +139,22 @@ export async function addMessage({
   content: string;
   crisis?: boolean;
   distortions?: string[];
+  suggestions?: string[];
   now: Date;
   db?: DbExecutor;
 }): Promise<StoredChatMessage> {
   const db = executor ?? (await getDb());
   const row = await db
     .insertInto("chat_messages")
-    .values({ conversation_id: conversationId, role, content, crisis: crisis ? 1 : 0, distortions: JSON.stringify(distortions), created_at: now.toISOString() })
+    .values({
+      conversation_id: conversationId,
+      role,
+      content,
+      crisis: crisis ? 1 : 0,
+      distortions: JSON.stringify(distortions),
+      suggestions: JSON.stringify(suggestions),
+      created_at: now.toISOString(),
+    })
     .returning(MESSAGE_COLUMNS)
     .executeTakeFirstOrThrow();
   await db.updateTable("chat_conversations").set({ updated_at: now.toISOString() }).where("id", "=", conversationId).execute();

@@ -687,3 +687,80 @@ describe("robustness", () => {
 });
 
 // Reply-time targets (p99 < 5 ms) are measured by `npm run bench`, not asserted in tests.
+
+describe("quick replies and minimal answers (decision record 0016)", () => {
+  const startsWithAny = (text: string, lines: readonly string[]) => lines.some((line) => text.startsWith(line));
+
+  it.each(["it", "en"] as const)("%s: every quick reply is understood when sent back (never 'unclear' or the generic reply)", (locale) => {
+    const book = BOOKS[locale];
+    for (const [id, text] of Object.entries(book.lead.quickReplies)) {
+      const reply = engineReply([{ role: "user", content: text }], locale);
+      expect(startsWithAny(reply.text, book.unclear.lines), `${id}: ${reply.text}`).toBe(false);
+      expect(startsWithAny(reply.text, book.generic), `${id}: ${reply.text}`).toBe(false);
+    }
+  });
+
+  it("a greeting offers three ways in; each chip leads where it says", () => {
+    const [greeting] = converse("it", ["ciao"]);
+    expect(greeting.quickReplies).toEqual(["Un check-in dell'umore", "Un esercizio breve", "Parlare di una cosa precisa"]);
+    const [, mood] = converse("it", ["ciao", "Un check-in dell'umore"]);
+    expect(mood.quickReplies).toEqual(["Sto bene", "Sono in ansia", "Sono giù di morale", "Sono sotto stress"]);
+    const [, exercise] = converse("it", ["ciao", "Un esercizio breve"]);
+    expect(exercise.suggestion).not.toBeNull();
+    expect(exercise.text).toContain(`«${exercise.suggestion!.title}»`);
+    expect(exercise.quickReplies).toEqual(["Sì, proviamo", "Non ora"]);
+    const [, , accepted] = converse("it", ["ciao", "Un esercizio breve", "Sì, proviamo"]);
+    expect(accepted.suggestion?.id).toBe(exercise.suggestion!.id);
+    const [, topic] = converse("en", ["hi", "Talk about something specific"]);
+    expect(topic.quickReplies).toEqual(["My job", "Relationships", "My family", "My sleep"]);
+    const [, , job] = converse("en", ["hi", "Talk about something specific", "My job"]);
+    expect(job.analysis.topics).toContain("work");
+  });
+
+  it("the short exercise fits the emotion said earlier", () => {
+    const replies = converse("en", ["I'm so anxious before the exam", "A short exercise"]);
+    expect(["breathing-4-7-8", "grounding-5-4-3-2-1", "breath-awareness"]).toContain(replies[1].suggestion?.id);
+  });
+
+  it("every reply carries none or 2–4 quick replies, never the text just sent", () => {
+    const replies = converse("it", ["ciao", "Un esercizio breve", "Non ora", "boh", "sono triste", "Cosa posso fare?", "diario dei pensieri", "al lavoro"]);
+    for (const [i, reply] of replies.entries()) {
+      expect([0, 2, 3, 4]).toContain(reply.quickReplies.length);
+      expect(reply.quickReplies).not.toContain(
+        ["ciao", "Un esercizio breve", "Non ora", "boh", "sono triste", "Cosa posso fare?", "diario dei pensieri", "al lavoro"][i],
+      );
+    }
+  });
+
+  it.each([
+    ["it", ["boh", "non so"]],
+    ["it", ["mah", "ok"]],
+    ["it", ["Mi sento un po' strano", "boh", "mah"]],
+    ["en", ["idk", "ok"]],
+    ["en", ["meh", "dunno"]],
+  ] as Array<[Locale, string[]]>)("%s: after two minimal answers %j it offers choices instead of an open question", (locale, messages) => {
+    const replies = converse(locale, messages);
+    const last = replies.at(-1)!;
+    expect(startsWithAny(last.text, BOOKS[locale].lead.choices.lines)).toBe(true);
+    expect(last.quickReplies).toEqual((["mood_check", "short_exercise", "talk_specific"] as const).map((id) => BOOKS[locale].lead.quickReplies[id]));
+    expect(questionMarks(last.text)).toBe(1);
+  });
+
+  it("a single minimal answer still gets a gentle question, with the three ways in as chips", () => {
+    const [reply] = converse("it", ["boh"]);
+    expect(startsWithAny(reply.text, IT_PHRASES.lead.choices.lines)).toBe(false);
+    expect(reply.quickReplies).toHaveLength(3);
+  });
+
+  it("inside a thought record 'non so' re-asks the step, not the choices", () => {
+    const replies = converse("it", ["diario dei pensieri", "non so", "boh"]);
+    expect(replies.at(-1)!.thoughtRecordStep).toBe("situation");
+  });
+
+  it("'what can I do' gets a concrete small step for the emotion said before", () => {
+    const [, reply] = converse("it", ["mi sento tanto sola ultimamente", "cosa posso fare?"]);
+    expect(startsWithAny(reply.text, IT_PHRASES.lead.advice.steps.loneliness)).toBe(true);
+    const [en] = converse("en", ["I'm stressed about everything, what can I do?"]);
+    expect(startsWithAny(en.text, EN_PHRASES.lead.advice.steps.stress)).toBe(true);
+  });
+});

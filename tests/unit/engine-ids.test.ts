@@ -131,6 +131,10 @@ const INTENT_SAMPLES: Record<IntentId, Record<Locale, string>> = {
   medication: { it: "devo prendere gli antidepressivi?", en: "should I take antidepressants?" },
   diagnosis: { it: "secondo te ho la depressione?", en: "do I have depression?" },
   highRisk: { it: "voglio morire", en: "I want to die" },
+  moodCheck: { it: "Un check-in dell'umore", en: "A mood check-in" },
+  exerciseRequest: { it: "Un esercizio breve", en: "A short exercise" },
+  talkSpecific: { it: "Parlare di una cosa precisa", en: "Talk about something specific" },
+  askAdvice: { it: "cosa posso fare?", en: "what could I try?" },
 };
 
 describe("intents", () => {

@@ -14,7 +14,7 @@ import { getCompanionProviders, streamCompanionReply } from "~/services/ai/compa
 import { crisisReply } from "~/services/ai/crisis-reply";
 import { analyseMessage } from "~/services/ai/engine/index";
 import { assessMessage } from "~/services/ai/safety-gate";
-import { CHAT_MESSAGE_MAX, type ChatMessage, type DistortionId, type Locale } from "~/services/ai/types";
+import { CHAT_MESSAGE_MAX, type ChatMessage, type CompanionReplyMeta, type DistortionId, type Locale } from "~/services/ai/types";
 
 export { CHAT_MESSAGE_MAX };
 
@@ -37,7 +37,14 @@ export interface ChatTurnResult {
 export type ChatTurnStart =
   | { ok: false; reason: "empty" | "too_long" }
   | { ok: false; reason: "limit_reached" | "rate_limited"; remaining: 0 | null }
-  | { ok: true; meta: ChatTurnResult; chunks: AsyncIterable<string>; reply: Promise<string> };
+  | {
+      ok: true;
+      meta: ChatTurnResult;
+      chunks: AsyncIterable<string>;
+      reply: Promise<string>;
+      /** The quick replies saved with the reply (decision record 0016); settles with `reply`, [] when none. */
+      suggestions: Promise<string[]>;
+    };
 
 /**
  * Validates, gates and starts one turn. Iterate `chunks` exactly once to produce the reply; `reply`
@@ -76,6 +83,7 @@ export async function startChatTurn(input: {
         yield reply;
       })(),
       reply: Promise.resolve(reply),
+      suggestions: Promise.resolve([]),
     };
   }
 
@@ -95,7 +103,11 @@ export async function startChatTurn(input: {
 
   // 4. Stream the reply; save it at the end, or give the slot back when nothing came.
   const providers = await getCompanionProviders();
-  const stream = streamCompanionReply({ locale: input.locale, history, signal: input.signal }, providers);
+  let suggestions: string[] = [];
+  const onReplyMeta = (meta: CompanionReplyMeta) => {
+    suggestions = meta.suggestions;
+  };
+  const stream = streamCompanionReply({ locale: input.locale, history, signal: input.signal, onReplyMeta }, providers);
   let resolveReply!: (text: string) => void;
   let rejectReply!: (error: unknown) => void;
   const reply = new Promise<string>((resolve, reject) => {
@@ -103,6 +115,10 @@ export async function startChatTurn(input: {
     rejectReply = reject;
   });
   reply.catch(() => {}); // the consumer of chunks sees the error; avoid an unhandled rejection here
+  const savedSuggestions = reply.then(
+    (text) => (text ? suggestions : []),
+    () => [],
+  );
   const userId = input.userId;
 
   async function* chunks(): AsyncGenerator<string> {
@@ -119,7 +135,7 @@ export async function startChatTurn(input: {
       // Runs on normal end, on error, and when the consumer stops early (stop button, client gone):
       // a partial reply the person saw is kept; with no text at all the slot is given back.
       if (text) {
-        await addMessage({ conversationId: conversation.id, role: "assistant", content: text, distortions, now: new Date() });
+        await addMessage({ conversationId: conversation.id, role: "assistant", content: text, distortions, suggestions, now: new Date() });
       } else {
         await releaseAiRequest({ userId, usageDate: reservation.usageDate });
       }
@@ -138,5 +154,6 @@ export async function startChatTurn(input: {
     },
     chunks: chunks(),
     reply,
+    suggestions: savedSuggestions,
   };
 }

@@ -43,6 +43,16 @@ export interface CompanionRequest {
   history: ChatMessage[];
   /** Aborted when the browser goes away or the user presses stop. */
   signal?: AbortSignal;
+  /**
+   * Called by a provider that knows more than the text (the embedded engine) before its first
+   * chunk: the quick replies to show under the reply (decision record 0016).
+   */
+  onReplyMeta?: (meta: CompanionReplyMeta) => void;
+}
+
+/** What a provider may add to its text: 2–4 quick replies (or none), in the reply's language. */
+export interface CompanionReplyMeta {
+  suggestions: string[];
 }
 
 /** A provider turns a request into a stream of text chunks. */

@@ -39,4 +39,9 @@ export interface EngineReply {
   suggestion: EngineSuggestion | null;
   /** The thought-record step this reply asks about ("done" for the summary), or null outside the flow. */
   thoughtRecordStep: ThoughtRecordStep | null;
+  /**
+   * Quick replies (decision record 0016): 2–4 short answers the person can send with one tap,
+   * in the reply's language, or none. Each is a message the engine itself understands.
+   */
+  quickReplies: string[];
 }

@@ -49,14 +49,16 @@ export function chunkReply(text: string, wordsPerChunk = WORDS_PER_CHUNK): strin
 }
 
 /**
- * The embedded engine as a CompanionProvider: computes the reply synchronously and yields it
- * in word groups (no timers). Stops early when the request's signal is aborted.
+ * The embedded engine as a CompanionProvider: computes the reply synchronously, reports its quick
+ * replies through `request.onReplyMeta`, and yields the text in word groups (no timers). Stops
+ * early when the request's signal is aborted.
  */
 export const embeddedProvider: CompanionProvider = {
   name: "embedded",
   async *streamReply(request: CompanionRequest): AsyncGenerator<string> {
     if (request.signal?.aborted) return;
-    const { text } = engineReply(request.history, request.locale);
+    const { text, quickReplies } = engineReply(request.history, request.locale);
+    request.onReplyMeta?.({ suggestions: quickReplies });
     for (const chunk of chunkReply(text)) {
       if (request.signal?.aborted) return;
       yield chunk;

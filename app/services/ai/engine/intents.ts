@@ -26,6 +26,19 @@ function matchesAffirmed(pattern: RegExp, text: string, locale: Locale): boolean
   return match !== null && !isNegatedAt(text, match.index, locale);
 }
 
+const MINIMAL: Record<Locale, RegExp> = {
+  it: /^(?:(?:boh+|bho|bo|mah+|meh|mh+|m+|eh+|uff+|ok|okay|non (?:lo )?so|non saprei|niente|nulla|boh non so|non so boh|boh ok|vabbe|vabe|se|bah)(?: \.)*)$/,
+  en: /^(?:(?:i do not know|do not know|no idea|meh|mh+|m+|hmm+|eh+|ok|okay|k|nothing|whatever|idc|i do not care|boh+|mah+)(?: \.)*)$/,
+};
+
+/**
+ * True for a content-free answer ("boh", "idk", "non so", "ok", "mah"): two in a row make the
+ * engine offer choices instead of another open question (decision record 0016).
+ */
+export function isMinimalAnswer(normalisedText: string, locale: Locale): boolean {
+  return MINIMAL[locale].test(normalisedText.trim());
+}
+
 /** All intents of one message. `raw` is the original text, `norm` its normalised form. */
 export function detectIntents(raw: string, norm: NormalisedText, locale: Locale): Intents {
   const patterns = LEXICONS[locale].intents;
@@ -47,6 +60,10 @@ export function detectIntents(raw: string, norm: NormalisedText, locale: Locale)
     medication: medicationWord,
     diagnosis: patterns.diagnosis.test(text) && (question || patterns.diagnosisAsk.test(text)),
     highRisk: patterns.highRisk.test(text),
+    moodCheck: patterns.moodCheck.test(text),
+    exerciseRequest: patterns.exerciseRequest.test(text),
+    talkSpecific: patterns.talkSpecific.test(text),
+    askAdvice: patterns.askAdvice.test(text),
     question,
     wordCount,
   };

@@ -324,6 +324,12 @@ export const EN_LEXICON: LocaleLexicon = {
       /^(?:do you think|could it be|is it possible|tell me if|how do i know|how can i tell|i wonder if|am i)\b|\b(?:diagnos\w*|i think i (?:have|am|might)|i might (?:have|be)|maybe i (?:have|am))\b/,
     diagnosis:
       /(?:\b(?:do i have|have i got|could i have|might i have|is (?:this|it|that)|am i|could i be|might i be|i think i (?:have|am|might have|might be)|i might (?:have|be)|maybe i (?:have|am)|do you think i (?:have|am)|is it possible i (?:have|am)|i have|i am)(?: a| an| the| some| clinical| clinically| really| maybe| actually)? (?:depress\w*|bipolar|borderline|ocd|adhd|add|autis\w*|asperger\w*|schizo\w*|psychotic|psychosis|narcissis\w*|disorder|ptsd|anorexi\w*|bulimi\w*|crazy|mentally ill|insane|mental illness|generali[sz]ed anxiety|hypochondriac|dysthymi\w*)\b|\b(?:diagnose me|give me a diagnosis|what (?:disorder|condition|illness) do i have)\b)/,
+    moodCheck: /\b(?:mood check in|check in on my mood|check my mood|a check in)\b/,
+    exerciseRequest:
+      /\b(?:an? (?:short|quick|brief) exercise|(?:give|show|suggest) me an exercise|(?:let us|lets) (?:try|do) an exercise|i would like (?:to (?:do|try) )?an exercise|can we (?:do|try) an exercise)\b/,
+    talkSpecific: /\b(?:talk about something specific|something specific|i (?:want|would like) to talk about (?:something|one thing))\b/,
+    askAdvice:
+      /\b(?:what (?:can|could|should|do) i (?:do|try)|how (?:can|could|do|should) i (?:cope|deal|handle|feel better|calm down|stop|fix|manage|get over|get through)|any (?:advice|tips|ideas)|(?:give|got) (?:me )?(?:some |any )?(?:advice|tips)|what would you (?:do|suggest|recommend)|what do you (?:suggest|recommend))\b/,
     highRisk:
       /\b(?:kill myself|killing myself|want to die|wanna die|wish i (?:was|were) dead|suicid\w*|end it all|end my life|take my (?:own )?life|hurt myself|hurting myself|self harm\w*|cut myself|cutting myself|do not want to (?:live|be alive|be here anymore)|better off dead|better off without me)\b/,
   },

@@ -307,6 +307,12 @@ export const IT_LEXICON: LocaleLexicon = {
       /^(?:secondo te|pensi che|credi che|dimmi se|mi chiedo se|mi chiedevo se|vorrei sapere se|e possibile che|come faccio a (?:sapere|capire) se)\b|\b(?:penso di|credo di|forse|diagnosi)\b/,
     diagnosis:
       /(?:\b(?:ho|avrei|avro|potrei avere|soffro di|sono|sarei|potrei essere|e|sara|si tratta di|puo essere|potrebbe essere|penso di (?:avere|essere)|credo di (?:avere|essere)|forse (?:ho|sono)|diagnosi di)(?: forse)?(?: la| una| un| il| lo| di| l)? (?:depress\w*|bipolar\w*|borderline|ocd|doc|adhd|autistic\w*|autismo|asperger|schizofreni\w*|psicotic\w*|psicosi|narcisist\w*|disturb\w*|malat[oa] di mente|malattia mentale|pazz[oa]|ptsd|anoressi\w*|bulimi\w*|ipocondriac\w*|distimi\w*|ciclotimi\w*)\b|\b(?:fammi|fai|dammi|puoi fare|puoi farmi|mi fai) (?:una )?diagnosi\b|\bche (?:disturbo|malattia|diagnosi) (?:ho|e|potrei avere)\b)/,
+    moodCheck: /\b(?:check in (?:dell |sull )?umore|controllo dell umore|fare il punto sull umore|come sta il mio umore)\b/,
+    exerciseRequest:
+      /\b(?:un esercizio (?:breve|veloce|rapido)|esercizio breve|(?:fammi fare|proponimi|mi proponi|dammi|consigliami) un esercizio|(?:proviamo|facciamo) un esercizio|vorrei (?:fare|provare) un esercizio)\b/,
+    talkSpecific: /\b(?:parlare di una cosa (?:precisa|specifica)|una cosa precisa|(?:vorrei|voglio) parlare di (?:una cosa|qualcosa))\b/,
+    askAdvice:
+      /\b(?:(?:che )?cosa (?:posso|potrei|dovrei) (?:fare|provare)|che (?:posso|potrei|dovrei) (?:fare|provare)|come (?:posso|potrei|faccio a) (?:gestir\w*|affrontar\w*|calmarmi|stare meglio|migliorare|uscirne|smettere)|(?:dammi|mi dai|mi daresti|hai) (?:un |qualche )?consigli\w*|(?:cosa|che) mi consigli\w*|cosa faresti (?:tu|al mio posto))\b/,
     highRisk:
       /\b(?:voglio morire|vorrei morire|farla finita|uccidermi|ammazzarmi|suicid\w*|togliermi la vita|non voglio (?:piu )?vivere|farmi del male|tagliarmi|autolesion\w*|meglio se (?:non ci fossi|morissi|sparissi))\b/,
   },

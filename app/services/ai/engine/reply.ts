@@ -7,7 +7,8 @@
  *      (inside a thought record only when asked as a question)
  *   4. the next step of a thought record in progress
  *   5. a request for a thought record, or a "yes"/"no" to the engine's offer
- *   6. a "yes" to a suggested exercise
+ *   6. a "yes" to a suggested exercise; the second minimal answer in a row ("boh", "ok") → choices;
+ *      what a quick reply asks for (a mood check-in, a short exercise, a topic, "what can I do?")
  *   7. good news with no painful emotion or distortion in it → celebrate it
  *   8. emotions, topics or distortions → reflective, CBT-style reply
  *   9. distress without specifics, goodbye, thanks, greeting, "non so", bare yes/no
@@ -16,7 +17,7 @@
  * Deterministic: the variation seed is a hash of the message and its position in the history,
  * and a reply identical to an earlier assistant message is re-drawn with another seed.
  */
-import type { ChatMessage, Locale } from "../types";
+import type { ChatMessage, EmotionId, Locale } from "../types";
 import { analyseDetailed, publicAnalysis, type DetailedAnalysis } from "./analyse";
 import { suggestionsMentioned, type SuggestionId } from "./catalogue";
 import {
@@ -37,11 +38,13 @@ import {
   composeUnclear,
 } from "./compose";
 import { composeFlowLeave, composeFlowStart, composeFlowTurn } from "./compose-flow";
+import { composeAdvice, composeChoices, composeExercise, composeMoodCheck, composeTalkSpecific } from "./compose-lead";
 import type { ComposedReply, ReplyContext } from "./compose-kit";
 import type { EngineReply } from "./engine-types";
-import type { IntentId } from "./ids";
-import { detectIntents, type Intents } from "./intents";
+import type { IntentId, QuickReplyId } from "./ids";
+import { detectIntents, isMinimalAnswer, type Intents } from "./intents";
 import { EN_PHRASES } from "./phrases-en";
+import { normalise } from "./normalise";
 import { IT_PHRASES } from "./phrases-it";
 import { deriveFlowState, offersThoughtRecord, type FlowState } from "./thought-record";
 import { fnv1a, Picker } from "./variation";
@@ -73,7 +76,14 @@ export interface Route {
   intent: IntentId | null;
   when?: (turn: Turn) => boolean;
   reply: (turn: Turn) => ComposedReply;
+  /** Quick replies offered with this route's reply unless the composer chose its own (none when absent). */
+  quick?: readonly QuickReplyId[];
 }
+
+/** The three ways on offered when the person has little to say (decision record 0016). */
+const WAYS_IN: readonly QuickReplyId[] = ["mood_check", "short_exercise", "talk_specific"];
+/** After listening: a concrete step or an exercise. */
+const NEXT_STEPS: readonly QuickReplyId[] = ["what_can_i_do", "short_exercise"];
 
 /** Medication and diagnosis questions are answered outright outside a record, and inside one when asked as a question. */
 const asksOutright = ({ ctx, flow }: Turn): boolean => !flow || ctx.intents.question;
@@ -82,7 +92,7 @@ const suggestedBefore = ({ previous }: Turn): SuggestionId[] => (previous ? sugg
 
 /** The turn policy, first match wins (the order is the one in the module comment). */
 export const ROUTES: readonly Route[] = [
-  { id: "flow_leave", intent: "stop", when: ({ flow }) => flow !== null, reply: ({ ctx }) => composeFlowLeave(ctx) },
+  { id: "flow_leave", intent: "stop", when: ({ flow }) => flow !== null, reply: ({ ctx }) => composeFlowLeave(ctx), quick: ["mood_check", "talk_specific"] },
   { id: "high_risk", intent: "highRisk", reply: ({ ctx }) => composeHighRisk(ctx) },
   { id: "medication", intent: "medication", when: asksOutright, reply: ({ ctx }) => composeMedication(ctx) },
   { id: "diagnosis", intent: "diagnosis", when: asksOutright, reply: ({ ctx }) => composeDiagnosis(ctx) },
@@ -94,13 +104,18 @@ export const ROUTES: readonly Route[] = [
   },
   { id: "flow_start", intent: "thoughtRecordRequest", reply: ({ ctx }) => composeFlowStart(ctx) },
   { id: "offer_accepted", intent: "yes", when: offeredRecord, reply: ({ ctx }) => composeFlowStart(ctx) },
-  { id: "offer_declined", intent: "no", when: offeredRecord, reply: ({ ctx }) => composeOfferDeclined(ctx) },
+  { id: "offer_declined", intent: "no", when: offeredRecord, reply: ({ ctx }) => composeOfferDeclined(ctx), quick: NEXT_STEPS },
   {
     id: "suggestion_accepted",
     intent: "yes",
     when: (turn) => !hasSignals(turn.ctx.detail) && suggestedBefore(turn).length > 0,
     reply: (turn) => composeSuggestionAccepted(turn.ctx, suggestedBefore(turn)[0]),
   },
+  { id: "choices", intent: null, when: ({ ctx }) => ctx.minimalStreak >= 2, reply: ({ ctx }) => composeChoices(ctx) },
+  { id: "mood_check", intent: "moodCheck", reply: ({ ctx }) => composeMoodCheck(ctx) },
+  { id: "exercise", intent: "exerciseRequest", reply: ({ ctx }) => composeExercise(ctx) },
+  { id: "talk_specific", intent: "talkSpecific", reply: ({ ctx }) => composeTalkSpecific(ctx) },
+  { id: "advice", intent: "askAdvice", reply: ({ ctx }) => composeAdvice(ctx) },
   // Good news about a topic ("ho finito la tesi e sono contenta") is celebrated, not problem-solved;
   // good news that carries an emotion or a distortion goes to "supportive" below.
   {
@@ -109,16 +124,16 @@ export const ROUTES: readonly Route[] = [
     when: ({ ctx }) => ctx.detail.emotions.length === 0 && ctx.detail.distortions.length === 0,
     reply: ({ ctx }) => composePositive(ctx),
   },
-  { id: "supportive", intent: null, when: ({ ctx }) => hasSignals(ctx.detail), reply: ({ ctx }) => composeSupportive(ctx) },
-  { id: "distress", intent: "distress", reply: ({ ctx }) => composeDistress(ctx) },
+  { id: "supportive", intent: null, when: ({ ctx }) => hasSignals(ctx.detail), reply: ({ ctx }) => composeSupportive(ctx), quick: NEXT_STEPS },
+  { id: "distress", intent: "distress", reply: ({ ctx }) => composeDistress(ctx), quick: [...NEXT_STEPS, "talk_specific"] },
   { id: "goodbye", intent: "goodbye", reply: ({ ctx }) => composeGoodbye(ctx) },
-  { id: "thanks", intent: "thanks", reply: ({ ctx }) => composeThanks(ctx) },
-  { id: "greeting", intent: "greeting", reply: ({ ctx }) => composeGreeting(ctx) },
-  { id: "dont_know", intent: "dontKnow", reply: ({ ctx }) => composeDontKnow(ctx) },
-  { id: "bare_yes", intent: "yes", reply: ({ ctx }) => composeAcknowledge(ctx) },
-  { id: "bare_no", intent: "no", reply: ({ ctx }) => composeAcknowledge(ctx) },
-  { id: "unclear", intent: null, when: ({ ctx }) => ctx.intents.wordCount <= 3, reply: ({ ctx }) => composeUnclear(ctx) },
-  { id: "generic", intent: null, reply: ({ ctx }) => composeGeneric(ctx) },
+  { id: "thanks", intent: "thanks", reply: ({ ctx }) => composeThanks(ctx), quick: ["short_exercise", "talk_specific"] },
+  { id: "greeting", intent: "greeting", reply: ({ ctx }) => composeGreeting(ctx), quick: WAYS_IN },
+  { id: "dont_know", intent: "dontKnow", reply: ({ ctx }) => composeDontKnow(ctx), quick: WAYS_IN },
+  { id: "bare_yes", intent: "yes", reply: ({ ctx }) => composeAcknowledge(ctx), quick: WAYS_IN },
+  { id: "bare_no", intent: "no", reply: ({ ctx }) => composeAcknowledge(ctx), quick: WAYS_IN },
+  { id: "unclear", intent: null, when: ({ ctx }) => ctx.intents.wordCount <= 3, reply: ({ ctx }) => composeUnclear(ctx), quick: WAYS_IN },
+  { id: "generic", intent: null, reply: ({ ctx }) => composeGeneric(ctx), quick: NEXT_STEPS },
 ];
 
 function route(ctx: ReplyContext, flow: FlowState | null, previous: string | null): ComposedReply {
@@ -126,10 +141,46 @@ function route(ctx: ReplyContext, flow: FlowState | null, previous: string | nul
   for (const candidate of ROUTES) {
     if (candidate.intent !== null && !ctx.intents[candidate.intent]) continue;
     if (candidate.when && !candidate.when(turn)) continue;
-    return candidate.reply(turn);
+    const composed = candidate.reply(turn);
+    return { ...composed, quick: composed.quick ?? candidate.quick ?? [] };
   }
   // ROUTES ends with "generic", which always applies.
   return composeGeneric(ctx);
+}
+
+/**
+ * The texts of the quick replies, minus the one the person just sent; fewer than two are not
+ * worth a group of chips, so then none (decision record 0016: 2–4 per reply, or none).
+ */
+function quickReplyTexts(ids: readonly QuickReplyId[], locale: Locale, raw: string): string[] {
+  const sent = raw.trim().toLowerCase();
+  const texts = ids.map((id) => PHRASES[locale].lead.quickReplies[id]).filter((text) => text.toLowerCase() !== sent);
+  return texts.length >= 2 ? texts.slice(0, 4) : [];
+}
+
+/** Minimal answers in a row, ending with the message at `userIndex` (0 when it says something). */
+function minimalStreakAt(history: readonly ChatMessage[], userIndex: number, locale: Locale): number {
+  let streak = 0;
+  for (let i = userIndex; i >= 0; i -= 1) {
+    if (history[i].role !== "user") continue;
+    if (!isMinimalAnswer(normalise(history[i].content, locale).text, locale)) break;
+    streak += 1;
+  }
+  return streak;
+}
+
+/** How many earlier user messages are searched for the emotion of "what can I do?" and "a short exercise". */
+const EMOTION_LOOKBACK = 6;
+
+function recentEmotionAt(history: readonly ChatMessage[], userIndex: number, own: DetailedAnalysis, locale: Locale): EmotionId | null {
+  if (own.primaryEmotion) return own.primaryEmotion;
+  for (let i = userIndex - 1, seen = 0; i >= 0 && seen < EMOTION_LOOKBACK; i -= 1) {
+    if (history[i].role !== "user") continue;
+    seen += 1;
+    const emotion = analyseDetailed(history[i].content, locale).primaryEmotion;
+    if (emotion) return emotion;
+  }
+  return null;
 }
 
 /** A user writing in the other language is still understood; the reply stays in `locale`. */
@@ -166,6 +217,9 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale): Engine
   const userTurns = before.filter((m) => m.role === "user").length + (userIndex >= 0 ? 1 : 0);
   const flow = userIndex >= 0 ? deriveFlowState(history, userIndex) : null;
 
+  const minimalStreak = userIndex >= 0 ? minimalStreakAt(history, userIndex, locale) : 0;
+  const recentEmotion = userIndex >= 0 ? recentEmotionAt(history, userIndex, detail, locale) : null;
+
   const seed = (fnv1a(ownDetail.norm.text) ^ Math.imul(userIndex + 2, 0x9e3779b1)) >>> 0;
   let composed: ComposedReply | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
@@ -178,6 +232,8 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale): Engine
       raw,
       userTurns,
       recentAssistant,
+      minimalStreak,
+      recentEmotion,
     };
     composed = route(ctx, flow, previous);
     if (!earlierReplies.has(composed.text)) break;
@@ -188,5 +244,6 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale): Engine
     analysis: publicAnalysis(ownDetail),
     suggestion: final.suggestion,
     thoughtRecordStep: final.step,
+    quickReplies: quickReplyTexts(final.quick ?? [], locale, raw),
   };
 }
