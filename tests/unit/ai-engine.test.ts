@@ -764,3 +764,91 @@ describe("quick replies and minimal answers (decision record 0016)", () => {
     expect(startsWithAny(en.text, EN_PHRASES.lead.advice.steps.stress)).toBe(true);
   });
 });
+
+describe("meaning over keywords, and questions answered (decision record 0016)", () => {
+  const startsWithAny = (text: string, lines: readonly string[]) => lines.some((line) => text.startsWith(line));
+  const containsAny = (text: string, lines: readonly string[]) => lines.some((line) => text.includes(line));
+
+  it.each([
+    ["en", "I'll make it work somehow"],
+    ["en", "this diet doesn't work for me"],
+    ["en", "I need to work on myself"],
+    ["it", "ci sto lavorando su, piano piano"],
+    ["it", "devo lavorare su me stessa"],
+    ["it", "il telefono non funziona"],
+  ] as Array<[Locale, string]>)("%s: '%s' is not about a job", (locale, text) => {
+    expect(analyseMessage(text, locale).topics).not.toContain("work");
+  });
+
+  it.each([
+    ["en", "I work at a bank and my boss is awful"],
+    ["en", "so tired after work"],
+    ["en", "things at work are crazy"],
+    ["it", "il lavoro mi stressa"],
+    ["it", "in ufficio è un disastro"],
+  ] as Array<[Locale, string]>)("%s: '%s' is about a job", (locale, text) => {
+    expect(analyseMessage(text, locale).topics).toContain("work");
+  });
+
+  it("a conflict with a parent is about the family even when a job is mentioned", () => {
+    const reply = engineReply([{ role: "user", content: "Ho litigato con mia madre, dice che devo trovarmi un lavoro vero" }], "it").text;
+    expect(containsAny(reply, IT_PHRASES.topicLines.family)).toBe(true);
+    expect(containsAny(reply, IT_PHRASES.topicLines.work)).toBe(false);
+    const en = engineReply([{ role: "user", content: "I had a huge fight with my dad about my job" }], "en").text;
+    expect(containsAny(en, EN_PHRASES.topicLines.family)).toBe(true);
+  });
+
+  it.each([
+    ["it", "ieri è morta mia nonna"],
+    ["it", "ho perso mio padre il mese scorso"],
+    ["en", "my mum passed away last week"],
+    ["en", "we lost my grandpa, the funeral was today and I'm so sad"],
+  ] as Array<[Locale, string]>)("%s: a bereavement gets condolence first: %s", (locale, text) => {
+    const reply = engineReply([{ role: "user", content: text }], locale);
+    expect(startsWithAny(reply.text, BOOKS[locale].lead.grief.lines)).toBe(true);
+    expect(reply.suggestion).toBeNull();
+    expect(reply.quickReplies).toEqual([]);
+  });
+
+  it("good news is met with gladness first, even when a worry comes with it", () => {
+    expect(startsWithAny(engineReply([{ role: "user", content: "ho trovato lavoro!!" }], "it").text, IT_PHRASES.positive.lines)).toBe(true);
+    expect(startsWithAny(engineReply([{ role: "user", content: "I got the job!" }], "en").text, EN_PHRASES.positive.lines)).toBe(true);
+    const mixed = engineReply([{ role: "user", content: "I got the job but I'm anxious about the first day" }], "en").text;
+    expect(startsWithAny(mixed, EN_PHRASES.lead.gladFirst)).toBe(true);
+  });
+
+  it.each([
+    ["en", "zero friends lol"],
+    ["en", "I have no one"],
+    ["en", "nobody texts me anymore"],
+    ["en", "I don't have any friends here"],
+    ["it", "non ho nessuno con cui parlare"],
+    ["it", "zero amici"],
+    ["it", "nessuno mi cerca mai"],
+    ["it", "passo il weekend sempre da sola"],
+  ] as Array<[Locale, string]>)("%s: loneliness said another way is recognised: %s", (locale, text) => {
+    expect(analyseMessage(text, locale).emotions).toContain("loneliness");
+  });
+
+  it.each([
+    ["it", "ma tu sei una persona vera?", ["intelligenza artificiale", "non una persona"]],
+    ["it", "sto parlando con un bot?", ["intelligenza artificiale", "non una persona"]],
+    ["en", "wait am I talking to a real person?", ["AI", "not a person", "not a therapist"]],
+    ["en", "are you human", ["not a person"]],
+  ] as Array<[Locale, string, string[]]>)("%s: asked whether it is a person, it says honestly it is an AI: %s", (locale, text, musts) => {
+    const reply = engineReply([{ role: "user", content: text }], locale).text;
+    for (const must of musts) expect(reply).toContain(must);
+  });
+
+  it("'is it a bad idea' gets pros and cons; 'how do I tell her' gets a DESC / 'I' statement step", () => {
+    const idea = engineReply([{ role: "user", content: "voglio mollare l'università, è una brutta idea?" }], "it").text;
+    expect(idea).toMatch(/pro/);
+    expect(idea).toMatch(/contro/);
+    const ideaEn = engineReply([{ role: "user", content: "is it a bad idea to text my ex?" }], "en").text;
+    expect(ideaEn).toMatch(/pros/);
+    const tell = engineReply([{ role: "user", content: "how do I tell her I need more space?" }], "en").text;
+    expect(tell).toMatch(/DESC|“I” statement/);
+    const tellIt = engineReply([{ role: "user", content: "come faccio a dirglielo senza litigare?" }], "it").text;
+    expect(tellIt).toMatch(/DESC|prima persona/);
+  });
+});

@@ -135,6 +135,10 @@ const INTENT_SAMPLES: Record<IntentId, Record<Locale, string>> = {
   exerciseRequest: { it: "Un esercizio breve", en: "A short exercise" },
   talkSpecific: { it: "Parlare di una cosa precisa", en: "Talk about something specific" },
   askAdvice: { it: "cosa posso fare?", en: "what could I try?" },
+  askIdentity: { it: "ma sei una persona vera?", en: "am I talking to a real person?" },
+  askBadIdea: { it: "è una brutta idea?", en: "is it a bad idea?" },
+  askHowToTell: { it: "come faccio a dirglielo?", en: "how do I tell her?" },
+  grief: { it: "è morta mia nonna", en: "my grandma passed away" },
 };
 
 describe("intents", () => {

@@ -56,3 +56,29 @@ export function composeAdvice(ctx: ReplyContext): ComposedReply {
   const text = assemble([picker.pick("lead.advice", steps)], picker.pick("lead.advice.q", phrases.lead.advice.questions));
   return { text, suggestion: null, step: null, quick: ["short_exercise", "talk_specific"] };
 }
+
+function withBody(ctx: ReplyContext, slot: "identity" | "badIdea" | "howToTell" | "grief"): string {
+  const { picker } = ctx;
+  const set = ctx.phrases.lead[slot];
+  return assemble([picker.pick(`lead.${slot}`, set.lines), picker.pick(`lead.${slot}.body`, set.body)], picker.pick(`lead.${slot}.q`, set.questions));
+}
+
+/** "Are you a person?": honestly an AI, not a person and not a therapist, and what it can and cannot do. */
+export function composeIdentity(ctx: ReplyContext): ComposedReply {
+  return { text: withBody(ctx, "identity"), suggestion: null, step: null, quick: ["talk_specific", "short_exercise"] };
+}
+
+/** "Is it a bad idea?": pros and cons, not a verdict (decisional balance, Janis & Mann 1977). */
+export function composeBadIdea(ctx: ReplyContext): ComposedReply {
+  return { text: withBody(ctx, "badIdea"), suggestion: null, step: null };
+}
+
+/** "How do I tell her?": an assertive-communication step (DESC script, Bower & Bower 1976; "I" statements). */
+export function composeHowToTell(ctx: ReplyContext): ComposedReply {
+  return { text: withBody(ctx, "howToTell"), suggestion: null, step: null };
+}
+
+/** A bereavement: condolence first, no technique and no chips. */
+export function composeGrief(ctx: ReplyContext): ComposedReply {
+  return { text: withBody(ctx, "grief"), suggestion: null, step: null, quick: [] };
+}

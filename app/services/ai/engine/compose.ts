@@ -46,6 +46,8 @@ export function composeSupportive(ctx: ReplyContext): ComposedReply {
   const emotion = detail.primaryEmotion;
   const topic = detail.primaryTopic;
   const statements: string[] = [];
+  // Good news told with a worry: gladness before anything else.
+  if (ctx.intents.goodEvent) statements.push(picker.pick("glad", phrases.lead.gladFirst));
 
   if (emotion) {
     const secondEmotion = detail.emotions.find((e) => e !== emotion);

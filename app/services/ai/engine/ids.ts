@@ -62,6 +62,11 @@ export const INTENT_IDS = [
   "exerciseRequest",
   "talkSpecific",
   "askAdvice",
+  // direct questions that get a direct answer, and events that come before any technique
+  "askIdentity",
+  "askBadIdea",
+  "askHowToTell",
+  "grief",
 ] as const;
 export type IntentId = (typeof INTENT_IDS)[number];
 

@@ -16,6 +16,8 @@ export interface Intents extends Record<IntentId, boolean> {
   question: boolean;
   /** Number of word tokens (punctuation excluded). */
   wordCount: number;
+  /** Good news told as an event ("I got the job"): gladness comes first. */
+  goodEvent: boolean;
 }
 
 const LEXICONS: Record<Locale, LocaleLexicon> = { it: IT_LEXICON, en: EN_LEXICON };
@@ -50,7 +52,7 @@ export function detectIntents(raw: string, norm: NormalisedText, locale: Locale)
     greeting: patterns.greeting.test(text),
     thanks: patterns.thanks.test(text),
     goodbye: patterns.goodbye.test(text),
-    positive: matchesAffirmed(patterns.positive, text, locale),
+    positive: matchesAffirmed(patterns.positive, text, locale) || LEXICONS[locale].goodEvent.test(text),
     distress: patterns.distress.test(text),
     dontKnow: wordCount <= 6 && patterns.dontKnow.test(text),
     yes: wordCount <= 8 && patterns.yes.test(text),
@@ -64,7 +66,12 @@ export function detectIntents(raw: string, norm: NormalisedText, locale: Locale)
     exerciseRequest: patterns.exerciseRequest.test(text),
     talkSpecific: patterns.talkSpecific.test(text),
     askAdvice: patterns.askAdvice.test(text),
+    askIdentity: patterns.askIdentity.test(text),
+    askBadIdea: patterns.askBadIdea.test(text),
+    askHowToTell: patterns.askHowToTell.test(text),
+    grief: patterns.grief.test(text),
     question,
     wordCount,
+    goodEvent: LEXICONS[locale].goodEvent.test(text),
   };
 }

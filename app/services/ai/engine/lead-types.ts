@@ -19,4 +19,18 @@ export interface LeadPhrases {
   talkSpecific: LinesAndQuestions;
   /** "What can I do?": one concrete small step per emotion ("general" when none is known). */
   advice: { steps: Record<EmotionId | "general", Lines>; questions: Lines };
+  /** "Are you a person?": honestly an AI, not a person and not a therapist; `body` says what it can do. */
+  identity: LinesAndQuestions & { body: Lines };
+  /** "Is it a bad idea?": weigh pros and cons instead of a verdict. */
+  badIdea: LinesAndQuestions & { body: Lines };
+  /** "How do I tell her?": an assertive-communication step (DESC, "I" statements). */
+  howToTell: LinesAndQuestions & { body: Lines };
+  /** A death or a loss: condolence first, no technique. */
+  grief: LinesAndQuestions & { body: Lines };
+  /** Good news told together with a worry: gladness before anything else. */
+  gladFirst: Lines;
+  /** "You mentioned …" — {what}: a person, a plan or a thought said earlier in the conversation. */
+  recallPerson: Lines;
+  recallPlan: Lines;
+  recallThought: Lines;
 }

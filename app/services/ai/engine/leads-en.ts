@@ -79,4 +79,46 @@ export const EN_LEADS: LeadPhrases = {
     },
     questions: ["When would be a good moment to try it?", "What could make it easier?", "Does that feel doable, or shall we make it even smaller?"],
   },
+  identity: {
+    lines: [
+      "To be honest with you: I'm a program, an AI, not a person and not a therapist.",
+      "Fair question: I'm an AI, a computer program, not a person and not a therapist.",
+    ],
+    body: [
+      "I can listen, help you sort through your thoughts and suggest exercises, but I can't replace a professional: if you feel you need one, talking to a psychologist or your GP is a great step.",
+      "I answer with rules written by people, so I can get things wrong; I can help you reflect and suggest exercises, but for real, ongoing support a qualified person is still the best choice.",
+    ],
+    questions: ["Would you like to keep telling me what's weighing on you?", "Shall we still look at what's worrying you together?"],
+  },
+  badIdea: {
+    lines: ["I can't tell you whether it's right or wrong, but we can weigh it up together.", "Instead of a yes or a no, let's put it on the scales."],
+    body: [
+      "On one side the pros: what you would gain, now and in a few months; on the other the cons: what you risk, and how fixable it would be if it went wrong.",
+      "Try writing two columns, pros and cons, and next to each con how likely it really is and what you could do if it happened.",
+    ],
+    questions: ["What's the first advantage that comes to mind?", "Which risk scares you most, and how likely is it really?"],
+  },
+  howToTell: {
+    lines: [
+      "One approach that helps in conversations like this is the DESC script.",
+      "It can help to prepare what you'll say with the DESC script, one step at a time.",
+    ],
+    body: [
+      "Describe what happened without judging (“when this happened…”), express how you felt with an “I” statement (“I felt hurt”), specify what you're asking for (“I'd like us to…”), and say what you'd both gain (“that way we could…”).",
+      "Start from the concrete fact, then talk about yourself with an “I” statement instead of a “you always…”, ask for one small, specific thing, and pick a calm moment to say it.",
+    ],
+    questions: ["Would you like to try writing the first sentence here, the one that describes what happened?", "How might your “I” statement sound?"],
+  },
+  grief: {
+    lines: ["I'm so sorry for your loss.", "I'm truly sorry, that's a huge loss."],
+    body: [
+      "There's no right timing or right way to grieve, and it's okay to feel whatever you're feeling.",
+      "At times like this you don't need to do anything special: just talking about it, when you feel ready, can lighten things a little.",
+    ],
+    questions: ["Would you like to tell me something about them?", "How are you getting through these days?"],
+  },
+  gladFirst: ["That's wonderful news!", "First of all: congratulations, that's a good thing!", "I'm really glad to read that, congratulations!"],
+  recallPerson: ["You mentioned {what} earlier.", "Earlier you told me about {what}."],
+  recallPlan: ["You mentioned you wanted to {what}.", "Earlier you said you had in mind to {what}."],
+  recallThought: ["Earlier you wrote “{what}”.", "I remember what you wrote before: “{what}”."],
 };

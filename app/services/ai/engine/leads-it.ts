@@ -83,4 +83,43 @@ export const IT_LEADS: LeadPhrases = {
       "Ti sembra fattibile, o lo rendiamo ancora più piccolo?",
     ],
   },
+  identity: {
+    lines: [
+      "Te lo dico chiaramente: sono un programma, un'intelligenza artificiale, non una persona e non un terapeuta.",
+      "Domanda giusta: sono un'intelligenza artificiale, un programma, non una persona e non uno psicologo.",
+    ],
+    body: [
+      "Posso ascoltarti, aiutarti a mettere in ordine i pensieri e proporti esercizi, ma non posso sostituire un professionista: se ne senti il bisogno, parlarne con uno psicologo o con il medico di base è un ottimo passo.",
+      "Rispondo con regole scritte da persone, quindi posso sbagliare; posso aiutarti a riflettere e proporti esercizi, ma per un sostegno vero e continuativo una persona qualificata resta la scelta migliore.",
+    ],
+    questions: ["Ti va di continuare a raccontarmi cosa ti pesa?", "Vuoi che proviamo comunque a guardare insieme quello che ti preoccupa?"],
+  },
+  badIdea: {
+    lines: ["Non posso dirti io se è giusto o sbagliato, ma possiamo pesarla insieme.", "Invece di un sì o un no, proviamo a metterla sulla bilancia."],
+    body: [
+      "Da un lato i pro: cosa ci guadagneresti, adesso e tra qualche mese; dall'altro i contro: cosa rischi, e quanto sarebbe rimediabile se andasse male.",
+      "Prova a scrivere due colonne, pro e contro, e accanto a ogni contro quanto è probabile davvero e cosa potresti fare se succedesse.",
+    ],
+    questions: ["Qual è il primo vantaggio che ti viene in mente?", "Qual è il rischio che ti spaventa di più, e quanto è probabile davvero?"],
+  },
+  howToTell: {
+    lines: ["Un modo che aiuta in queste conversazioni è lo schema DESC.", "Può aiutare preparare la frase con lo schema DESC, un passo alla volta."],
+    body: [
+      "Descrivi il fatto senza giudizi («quando è successo…»), esprimi cosa hai provato con un messaggio in prima persona («per me è stato pesante»), specifica cosa chiedi («mi piacerebbe che…») e di' cosa ci guadagnereste entrambi («così potremmo…»).",
+      "Parti dal fatto concreto, poi parla di te con un messaggio in prima persona invece di un «tu sempre…», chiedi una cosa precisa e piccola, e scegli un momento tranquillo per dirla.",
+    ],
+    questions: ["Vuoi provare a scrivere qui la prima frase, quella che descrive il fatto?", "Come potrebbe suonare la tua frase in prima persona?"],
+  },
+  grief: {
+    lines: ["Mi dispiace davvero tanto per la tua perdita.", "Mi dispiace moltissimo, è una perdita enorme."],
+    body: [
+      "Il dolore del lutto non ha tempi giusti né modi giusti, e va bene sentire tutto quello che senti.",
+      "In momenti così non serve fare niente di speciale: anche solo parlarne, quando te la senti, può alleggerire un po'.",
+    ],
+    questions: ["Ti va di raccontarmi qualcosa di questa persona?", "Come stai vivendo questi giorni?"],
+  },
+  gladFirst: ["Che bella notizia, davvero!", "Prima di tutto: complimenti, è una cosa bella!", "Mi fa piacere leggerlo, congratulazioni!"],
+  recallPerson: ["Mi avevi parlato di {what}.", "Prima mi avevi nominato {what}."],
+  recallPlan: ["Mi avevi detto che volevi {what}.", "Prima avevi in mente di {what}."],
+  recallThought: ["Prima mi avevi scritto «{what}».", "Mi torna in mente quello che mi avevi scritto: «{what}»."],
 };

@@ -2,13 +2,15 @@
  * The engine's turn logic: decide what kind of answer the newest user message needs and
  * compose it. Rule order (first match wins), in the spirit of Woebot-style rule engines:
  *   1. leaving a thought record in progress ("basta", "stop")
- *   2. self-harm language that slipped past the safety gate → listen and point to urgent help
+ *   2. self-harm language that slipped past the safety gate → listen and point to urgent help;
+ *      "are you a person?" → honestly an AI; a bereavement → condolence first
  *   3. medication / diagnosis questions → kind refusal and a pointer to a professional
  *      (inside a thought record only when asked as a question)
  *   4. the next step of a thought record in progress
  *   5. a request for a thought record, or a "yes"/"no" to the engine's offer
  *   6. a "yes" to a suggested exercise; the second minimal answer in a row ("boh", "ok") → choices;
- *      what a quick reply asks for (a mood check-in, a short exercise, a topic, "what can I do?")
+ *      what a quick reply asks for (a mood check-in, a short exercise, a topic, "what can I do?");
+ *      "how do I tell her?" → a DESC step, "is it a bad idea?" → pros and cons
  *   7. good news with no painful emotion or distortion in it → celebrate it
  *   8. emotions, topics or distortions → reflective, CBT-style reply
  *   9. distress without specifics, goodbye, thanks, greeting, "non so", bare yes/no
@@ -38,7 +40,17 @@ import {
   composeUnclear,
 } from "./compose";
 import { composeFlowLeave, composeFlowStart, composeFlowTurn } from "./compose-flow";
-import { composeAdvice, composeChoices, composeExercise, composeMoodCheck, composeTalkSpecific } from "./compose-lead";
+import {
+  composeAdvice,
+  composeBadIdea,
+  composeChoices,
+  composeExercise,
+  composeGrief,
+  composeHowToTell,
+  composeIdentity,
+  composeMoodCheck,
+  composeTalkSpecific,
+} from "./compose-lead";
 import type { ComposedReply, ReplyContext } from "./compose-kit";
 import type { EngineReply } from "./engine-types";
 import type { IntentId, QuickReplyId } from "./ids";
@@ -94,8 +106,10 @@ const suggestedBefore = ({ previous }: Turn): SuggestionId[] => (previous ? sugg
 export const ROUTES: readonly Route[] = [
   { id: "flow_leave", intent: "stop", when: ({ flow }) => flow !== null, reply: ({ ctx }) => composeFlowLeave(ctx), quick: ["mood_check", "talk_specific"] },
   { id: "high_risk", intent: "highRisk", reply: ({ ctx }) => composeHighRisk(ctx) },
+  { id: "ask_identity", intent: "askIdentity", reply: ({ ctx }) => composeIdentity(ctx) },
   { id: "medication", intent: "medication", when: asksOutright, reply: ({ ctx }) => composeMedication(ctx) },
   { id: "diagnosis", intent: "diagnosis", when: asksOutright, reply: ({ ctx }) => composeDiagnosis(ctx) },
+  { id: "grief", intent: "grief", reply: ({ ctx }) => composeGrief(ctx) },
   {
     id: "flow_turn",
     intent: null,
@@ -115,6 +129,8 @@ export const ROUTES: readonly Route[] = [
   { id: "mood_check", intent: "moodCheck", reply: ({ ctx }) => composeMoodCheck(ctx) },
   { id: "exercise", intent: "exerciseRequest", reply: ({ ctx }) => composeExercise(ctx) },
   { id: "talk_specific", intent: "talkSpecific", reply: ({ ctx }) => composeTalkSpecific(ctx) },
+  { id: "how_to_tell", intent: "askHowToTell", reply: ({ ctx }) => composeHowToTell(ctx) },
+  { id: "bad_idea", intent: "askBadIdea", reply: ({ ctx }) => composeBadIdea(ctx) },
   { id: "advice", intent: "askAdvice", reply: ({ ctx }) => composeAdvice(ctx) },
   // Good news about a topic ("ho finito la tesi e sono contenta") is celebrated, not problem-solved;
   // good news that carries an emotion or a distortion goes to "supportive" below.
