@@ -109,6 +109,8 @@ export interface ChatConversationsTable {
   locale: "it" | "en";
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
+  /** JSON: the companion's memory of the conversation (ConversationMemory, decision record 0016), or null. */
+  memory: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChatMessagesTable {

@@ -5,6 +5,8 @@
  */
 import { getDb, type DbExecutor } from "~/db.server";
 import type { ChatMessageRow } from "#db/schema";
+import { sanitiseMemory } from "~/services/ai/engine/memory";
+import type { ConversationMemory } from "~/services/ai/types";
 
 /** One message of a conversation, as the app uses it. */
 export interface StoredChatMessage {
@@ -159,6 +161,39 @@ export async function addMessage({
     .executeTakeFirstOrThrow();
   await db.updateTable("chat_conversations").set({ updated_at: now.toISOString() }).where("id", "=", conversationId).execute();
   return toStoredMessage(row);
+}
+
+/**
+ * The companion's memory of a conversation (decision record 0016), or null when none is stored
+ * or the stored JSON is unreadable (the engine then rebuilds it from the history).
+ */
+export async function getConversationMemory({ conversationId, db: executor }: { conversationId: number; db?: DbExecutor }): Promise<ConversationMemory | null> {
+  const db = executor ?? (await getDb());
+  const row = await db.selectFrom("chat_conversations").select("memory").where("id", "=", conversationId).executeTakeFirst();
+  if (!row?.memory) return null;
+  try {
+    return sanitiseMemory(JSON.parse(row.memory));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the companion's memory of a conversation (a few kilobytes of JSON at most). */
+export async function saveConversationMemory({
+  conversationId,
+  memory,
+  db: executor,
+}: {
+  conversationId: number;
+  memory: ConversationMemory;
+  db?: DbExecutor;
+}): Promise<void> {
+  const db = executor ?? (await getDb());
+  await db
+    .updateTable("chat_conversations")
+    .set({ memory: JSON.stringify(memory) })
+    .where("id", "=", conversationId)
+    .execute();
 }
 
 /** Ends every conversation of `userId` and deletes their messages (the reset button). Returns how many. */

@@ -216,6 +216,27 @@ describe("POST /api/chat", () => {
     ]);
   });
 
+  it("keeps the companion's memory of the conversation on the server and refers back to it", async () => {
+    const { jar } = await premiumUser();
+    const first = await (await chat(jar, { message: "Ho litigato con mia sorella, voglio parlarle domani" })).json();
+    const db = await getDb();
+    const row = await db.selectFrom("chat_conversations").select("memory").where("id", "=", first.conversationId).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.memory!)).toMatchObject({ people: ["tua sorella"], plans: ["parlarle domani"] });
+    const next = await (await chat(jar, { message: "boh", conversationId: first.conversationId })).json();
+    expect(next.reply).toContain("parlarle domani");
+    // The stored memory is what the engine uses: the history alone would not know this plan.
+    await db
+      .updateTable("chat_conversations")
+      .set({ memory: JSON.stringify({ ...JSON.parse(row.memory!), plans: ["andare a correre"], recalled: [] }) })
+      .where("id", "=", first.conversationId)
+      .execute();
+    const third = await (await chat(jar, { message: "mah non so", conversationId: first.conversationId })).json();
+    expect(third.reply).toContain("andare a correre");
+    // Unreadable stored memory is rebuilt from the history instead of failing the turn.
+    await db.updateTable("chat_conversations").set({ memory: "{not json" }).where("id", "=", first.conversationId).execute();
+    expect((await chat(jar, { message: "ok", conversationId: first.conversationId })).status).toBe(200);
+  });
+
   it("answers a crisis message without quick replies", async () => {
     const { jar } = await freeUser();
     const body = await (await chat(jar, { message: "voglio morire" })).json();

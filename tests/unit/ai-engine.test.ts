@@ -852,3 +852,103 @@ describe("meaning over keywords, and questions answered (decision record 0016)",
     expect(tellIt).toMatch(/DESC|prima persona/);
   });
 });
+
+describe("memory of the conversation (decision record 0016)", () => {
+  /** Plays messages carrying the memory from reply to reply, as the server does. */
+  function converseWithMemory(locale: Locale, messages: readonly string[]): EngineReply[] {
+    const history: ChatMessage[] = [];
+    const replies: EngineReply[] = [];
+    let memory: EngineReply["memory"] | null = null;
+    for (const content of messages) {
+      history.push({ role: "user", content });
+      const reply = engineReply(history, locale, memory);
+      replies.push(reply);
+      memory = reply.memory;
+      history.push({ role: "assistant", content: reply.text });
+    }
+    return replies;
+  }
+  const questionOf = (text: string) => text.slice(Math.max(text.lastIndexOf(". "), text.lastIndexOf("! ")) + 2);
+
+  it("remembers the people named, the person's plans, the hot thought and the suggestions", () => {
+    const replies = converseWithMemory("it", [
+      "Ho litigato con mia sorella Giulia, voglio parlarle domani",
+      "sbaglio sempre tutto con lei",
+      "Un esercizio breve",
+    ]);
+    const memory = replies.at(-1)!.memory;
+    expect(memory.people).toEqual(["tua sorella Giulia"]);
+    expect(memory.plans).toEqual(["parlarle domani"]);
+    expect(memory.hotThought).toBe("sbaglio sempre tutto con lei");
+    expect(memory.suggested).toEqual([replies.at(-1)!.suggestion!.id]);
+  });
+
+  it("refers back to a plan and a person said earlier, once each", () => {
+    const replies = converseWithMemory("en", ["My mum and I argued again, I want to call her tonight", "idk", "meh", "what can I do?", "hmm"]);
+    const texts = replies.map((r) => r.text);
+    expect(texts.filter((t) => t.includes("call her tonight"))).toHaveLength(1);
+    expect(texts[1]).toMatch(/You mentioned you wanted to call her tonight|Earlier you said you had in mind to call her tonight/);
+    expect(texts.filter((t) => /your mum/.test(t))).toHaveLength(1);
+  });
+
+  it("the stored memory is used even beyond the history the engine sees", () => {
+    const first = engineReply([{ role: "user", content: "Voglio iscrivermi in palestra la prossima settimana" }], "it");
+    // A later turn with only the newest message in the history still recalls the plan.
+    const later = engineReply([{ role: "user", content: "boh" }], "it", first.memory);
+    expect(later.text).toContain("iscriverti in palestra la prossima settimana");
+  });
+
+  it.each(["it", "en"] as const)("%s: never asks the same question twice in a conversation (thought-record steps aside)", (locale) => {
+    const messages =
+      locale === "it"
+        ? [
+            "ciao",
+            "boh",
+            "mah",
+            "non so",
+            "ok",
+            "sono triste",
+            "sono triste",
+            "sono triste",
+            "boh",
+            "lavoro troppo",
+            "lavoro troppo",
+            "cosa posso fare?",
+            "cosa posso fare?",
+            "ok",
+            "grazie",
+            "mi sento solo",
+            "mi sento solo",
+            "niente",
+          ]
+        : [
+            "hi",
+            "idk",
+            "meh",
+            "ok",
+            "dunno",
+            "I'm sad",
+            "I'm sad",
+            "I'm sad",
+            "ok",
+            "work is too much",
+            "work is too much",
+            "what can I do?",
+            "what can I do?",
+            "ok",
+            "thanks",
+            "I feel lonely",
+            "I feel lonely",
+            "nothing",
+          ];
+    const replies = converseWithMemory(locale, messages);
+    const questions = replies.filter((r) => r.thoughtRecordStep === null).map((r) => questionOf(r.text));
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it("a 'what can I do' asked twice proposes a different step", () => {
+    const replies = converseWithMemory("it", ["sono stressata", "cosa posso fare?", "cosa posso fare?", "cosa posso fare?"]);
+    const steps = replies.slice(1).map((r) => r.text.split("?")[0]);
+    expect(new Set(steps).size).toBe(3);
+  });
+});

@@ -6,7 +6,7 @@
  * answer could be produced. No database transaction is held across the model call.
  */
 import { releaseAiRequest, reserveAiRequest, getAiUsage } from "~/models/ai-usage.server";
-import { addMessage, getConversation, getOrCreateConversation, listMessages } from "~/models/chat.server";
+import { addMessage, getConversation, getConversationMemory, getOrCreateConversation, listMessages, saveConversationMemory } from "~/models/chat.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import type { Entitlements } from "~/utils/entitlements";
 import { MINUTE_MS } from "~/utils/time";
@@ -103,11 +103,15 @@ export async function startChatTurn(input: {
 
   // 4. Stream the reply; save it at the end, or give the slot back when nothing came.
   const providers = await getCompanionProviders();
+  // The companion's memory of this conversation and the quick replies of its answer (decision record 0016).
+  const memory = await getConversationMemory({ conversationId: conversation.id });
   let suggestions: string[] = [];
+  let nextMemory: CompanionReplyMeta["memory"];
   const onReplyMeta = (meta: CompanionReplyMeta) => {
     suggestions = meta.suggestions;
+    nextMemory = meta.memory;
   };
-  const stream = streamCompanionReply({ locale: input.locale, history, signal: input.signal, onReplyMeta }, providers);
+  const stream = streamCompanionReply({ locale: input.locale, history, signal: input.signal, onReplyMeta, memory }, providers);
   let resolveReply!: (text: string) => void;
   let rejectReply!: (error: unknown) => void;
   const reply = new Promise<string>((resolve, reject) => {
@@ -136,6 +140,7 @@ export async function startChatTurn(input: {
       // a partial reply the person saw is kept; with no text at all the slot is given back.
       if (text) {
         await addMessage({ conversationId: conversation.id, role: "assistant", content: text, distortions, suggestions, now: new Date() });
+        if (nextMemory) await saveConversationMemory({ conversationId: conversation.id, memory: nextMemory });
       } else {
         await releaseAiRequest({ userId, usageDate: reservation.usageDate });
       }

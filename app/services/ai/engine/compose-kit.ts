@@ -2,7 +2,7 @@
  * Shared pieces of reply composition: the per-turn context, the assembled reply, and the
  * helpers that keep the "exactly one question per reply" rule.
  */
-import type { EmotionId, Locale } from "../types";
+import type { ConversationMemory, EmotionId, Locale } from "../types";
 import type { DetailedAnalysis } from "./analyse";
 import type { EngineSuggestion, ThoughtRecordStep } from "./engine-types";
 import type { QuickReplyId } from "./ids";
@@ -27,6 +27,8 @@ export interface ReplyContext {
   minimalStreak: number;
   /** The emotion of this message, else of the newest earlier user message that had one. */
   recentEmotion: EmotionId | null;
+  /** What the conversation remembers from earlier turns (memory.ts). */
+  memory: ConversationMemory;
 }
 
 export interface ComposedReply {

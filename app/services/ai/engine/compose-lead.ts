@@ -33,7 +33,7 @@ export function composeExercise(ctx: ReplyContext): ComposedReply {
   const { picker, phrases, locale } = ctx;
   const fitting = candidatesFor(ctx.recentEmotion, ctx.detail.topics, false, ctx.detail.primaryTopic);
   const candidates = fitting.length > 0 ? fitting : [...DEFAULT_EXERCISES];
-  const used = new Set<SuggestionId>(ctx.recentAssistant.flatMap(suggestionsMentioned));
+  const used = new Set<string>([...ctx.recentAssistant.flatMap(suggestionsMentioned), ...ctx.memory.suggested]);
   const fresh = candidates.filter((id) => !used.has(id));
   const pool = fresh.length > 0 ? fresh : candidates;
   const id = pool[picker.index("lead.exercise.id", pool.length)];

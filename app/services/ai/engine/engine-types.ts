@@ -2,7 +2,7 @@
  * Public types of the embedded CBT engine. Kept apart from the shared AI types
  * (../types.ts) because only the engine and its callers need them.
  */
-import type { DistortionId, EmotionId, TopicId } from "../types";
+import type { ConversationMemory, DistortionId, EmotionId, TopicId } from "../types";
 import type { ThoughtRecordStep } from "./ids";
 
 /** The steps of a thought record, in walk order ("done" is the closing summary): ids.ts. */
@@ -44,4 +44,6 @@ export interface EngineReply {
    * in the reply's language, or none. Each is a message the engine itself understands.
    */
   quickReplies: string[];
+  /** The conversation memory with this turn added (decision record 0016); store it for the next turn. */
+  memory: ConversationMemory;
 }

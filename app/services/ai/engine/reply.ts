@@ -19,7 +19,7 @@
  * Deterministic: the variation seed is a hash of the message and its position in the history,
  * and a reply identical to an earlier assistant message is re-drawn with another seed.
  */
-import type { ChatMessage, EmotionId, Locale } from "../types";
+import type { ChatMessage, ConversationMemory, EmotionId, Locale } from "../types";
 import { analyseDetailed, publicAnalysis, type DetailedAnalysis } from "./analyse";
 import { suggestionsMentioned, type SuggestionId } from "./catalogue";
 import {
@@ -56,6 +56,7 @@ import type { EngineReply } from "./engine-types";
 import type { IntentId, QuickReplyId } from "./ids";
 import { detectIntents, isMinimalAnswer, type Intents } from "./intents";
 import { EN_PHRASES } from "./phrases-en";
+import { deriveMemory, rememberTurn, sentenceKey, splitQuestion } from "./memory";
 import { normalise } from "./normalise";
 import { IT_PHRASES } from "./phrases-it";
 import { deriveFlowState, offersThoughtRecord, type FlowState } from "./thought-record";
@@ -152,16 +153,66 @@ export const ROUTES: readonly Route[] = [
   { id: "generic", intent: null, reply: ({ ctx }) => composeGeneric(ctx), quick: NEXT_STEPS },
 ];
 
-function route(ctx: ReplyContext, flow: FlowState | null, previous: string | null): ComposedReply {
+function route(ctx: ReplyContext, flow: FlowState | null, previous: string | null): ComposedReply & { route: string } {
   const turn: Turn = { ctx, flow, previous };
   for (const candidate of ROUTES) {
     if (candidate.intent !== null && !ctx.intents[candidate.intent]) continue;
     if (candidate.when && !candidate.when(turn)) continue;
     const composed = candidate.reply(turn);
-    return { ...composed, quick: composed.quick ?? candidate.quick ?? [] };
+    return { ...composed, quick: composed.quick ?? candidate.quick ?? [], route: candidate.id };
   }
   // ROUTES ends with "generic", which always applies.
-  return composeGeneric(ctx);
+  return { ...composeGeneric(ctx), route: "generic" };
+}
+
+/** Routes whose reply may refer back to something remembered ("You mentioned …"): the listening ones. */
+const RECALL_ROUTES = new Set(["generic", "dont_know", "unclear", "distress", "advice", "bare_yes", "bare_no", "offer_declined", "supportive"]);
+
+/** One thing from earlier turns not referred back to yet: a plan first, then a person, then the hot thought. */
+function recallLine(ctx: ReplyContext, routeId: string): { key: string; line: string } | null {
+  if (!RECALL_ROUTES.has(routeId)) return null;
+  const { memory, picker, phrases } = ctx;
+  const done = new Set(memory.recalled);
+  const plan = [...memory.plans].reverse().find((p) => !done.has(`plan:${p}`));
+  if (plan) return { key: `plan:${plan}`, line: picker.pick("recall.plan", phrases.lead.recallPlan, { what: plan }) };
+  // A person is recalled when the conversation has moved on from them (not named in this message).
+  const person = memory.people.find((p) => !done.has(`person:${p}`) && !ctx.raw.toLowerCase().includes(p.split(" ").at(-1) ?? p));
+  if (person && routeId !== "supportive") return { key: `person:${person}`, line: picker.pick("recall.person", phrases.lead.recallPerson, { what: person }) };
+  const thought = memory.hotThought;
+  if (thought && !done.has(`thought:${thought}`) && routeId !== "supportive" && routeId !== "advice")
+    return { key: `thought:${thought}`, line: picker.pick("recall.thought", phrases.lead.recallThought, { what: thought }) };
+  return null;
+}
+
+/**
+ * Keeps the "never the same question twice" rule (decision record 0016): a question already
+ * asked in the conversation is swapped for one not asked yet from the listening pools. The
+ * thought record's step questions are exempt (re-asking a step is part of the flow).
+ */
+function unrepeatedQuestion(ctx: ReplyContext, question: string): string {
+  const said = new Set(ctx.memory.said);
+  if (!question || !said.has(sentenceKey(question))) return question;
+  const { phrases } = ctx;
+  const pool = [
+    ...(ctx.recentEmotion ? phrases.emotionQuestions[ctx.recentEmotion] : []),
+    ...phrases.genericQuestions,
+    ...phrases.dontKnow.questions,
+    ...phrases.lead.talkSpecific.questions,
+    ...phrases.unclear.questions,
+  ];
+  const start = ctx.picker.index("question.fresh", pool.length);
+  for (let k = 0; k < pool.length; k += 1) {
+    const candidate = pool[(start + k) % pool.length];
+    if (!said.has(sentenceKey(candidate))) return candidate;
+  }
+  return question;
+}
+
+/** The advice steps a reply proposed, remembered so that none is proposed twice. */
+function proposedSteps(text: string, locale: Locale): string[] {
+  return Object.values(PHRASES[locale].lead.advice.steps)
+    .flat()
+    .filter((step) => text.includes(step));
 }
 
 /**
@@ -215,7 +266,7 @@ function lastUserIndex(history: readonly ChatMessage[]): number {
  * Reply to the newest user message of `history` (oldest first) in `locale`.
  * Same history → same reply. Pure string work; well under a millisecond per call.
  */
-export function replyTo(history: readonly ChatMessage[], locale: Locale): EngineReply {
+export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?: ConversationMemory | null): EngineReply {
   const userIndex = lastUserIndex(history);
   const raw = userIndex >= 0 ? history[userIndex].content : "";
   const ownDetail = analyseDetailed(raw, locale);
@@ -235,14 +286,17 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale): Engine
 
   const minimalStreak = userIndex >= 0 ? minimalStreakAt(history, userIndex, locale) : 0;
   const recentEmotion = userIndex >= 0 ? recentEmotionAt(history, userIndex, detail, locale) : null;
+  const memory = stored ?? deriveMemory(before, locale);
+  const never = new Set(memory.said);
 
   const seed = (fnv1a(ownDetail.norm.text) ^ Math.imul(userIndex + 2, 0x9e3779b1)) >>> 0;
   let composed: ComposedReply | null = null;
+  let nextMemory: ConversationMemory = memory;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const ctx: ReplyContext = {
       locale,
       phrases: PHRASES[locale],
-      picker: new Picker((seed + attempt * 7919) >>> 0, recentAssistant.slice(0, 3)),
+      picker: new Picker((seed + attempt * 7919) >>> 0, recentAssistant.slice(0, 3), never, sentenceKey),
       detail,
       intents,
       raw,
@@ -250,12 +304,26 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale): Engine
       recentAssistant,
       minimalStreak,
       recentEmotion,
+      memory,
     };
-    composed = route(ctx, flow, previous);
+    const routed = route(ctx, flow, previous);
+    let text = routed.text;
+    let recalled = memory.recalled;
+    if (routed.step === null || routed.step === "done") {
+      const [body, question] = splitQuestion(text);
+      const recall = recallLine(ctx, routed.route);
+      if (recall) recalled = [...recalled, recall.key];
+      const fresh = unrepeatedQuestion(ctx, question);
+      if (recall || fresh !== question) text = [body, recall?.line ?? "", fresh].filter(Boolean).join(" ");
+    }
+    composed = { ...routed, text };
+    nextMemory = { ...memory, recalled };
     if (!earlierReplies.has(composed.text)) break;
   }
   const final = composed as ComposedReply;
+  const remembered = userIndex >= 0 ? rememberTurn(nextMemory, raw, final.text, locale, proposedSteps(final.text, locale)) : nextMemory;
   return {
+    memory: remembered,
     text: final.text,
     analysis: publicAnalysis(ownDetail),
     suggestion: final.suggestion,
