@@ -752,9 +752,11 @@ describe("quick replies and minimal answers (decision record 0016)", () => {
     expect(reply.quickReplies).toHaveLength(3);
   });
 
-  it("inside a thought record 'non so' re-asks the step, not the choices", () => {
+  it("inside a thought record one 'non so' re-asks the step; a second minimal answer offers the choices", () => {
     const replies = converse("it", ["diario dei pensieri", "non so", "boh"]);
-    expect(replies.at(-1)!.thoughtRecordStep).toBe("situation");
+    expect(replies[1].thoughtRecordStep).toBe("situation");
+    expect(startsWithAny(replies[2].text, IT_PHRASES.lead.choices.lines)).toBe(true);
+    expect(replies[2].thoughtRecordStep).toBeNull();
   });
 
   it("'what can I do' gets a concrete small step for the emotion said before", () => {

@@ -25,7 +25,10 @@ export interface ReplyContext {
   recentAssistant: readonly string[];
   /** Minimal answers ("boh", "ok") in a row, this message included (0 when this one says something). */
   minimalStreak: number;
-  /** The emotion of this message, else of the newest earlier user message that had one. */
+  /**
+   * The emotion of this message, else (for "what can I do?" and "a short exercise") of the newest
+   * earlier user message that had one.
+   */
   recentEmotion: EmotionId | null;
   /** What the conversation remembers from earlier turns (memory.ts). */
   memory: ConversationMemory;

@@ -41,7 +41,7 @@ export const EN_LEXICON: LocaleLexicon = {
         "i do not have (?:any )?(?:friends|anyone|anybody|a single friend)",
         "(?:no one|nobody) (?:cares|texts me|calls me|invites me|to hang out with|wants to hang out|checks on me)",
         "no mates",
-        "(?:everyone|everybody) ignores me",
+        "(?:everyone|everybody|he|she|they) (?:ignores|ignore|ignored) me",
         "by myself all the time",
         "(?:all|every) (?:day|night|weekend) (?:alone|by myself)",
         "no one to talk to",
@@ -108,6 +108,8 @@ export const EN_LEXICON: LocaleLexicon = {
         "working (?:at|in|for|as|late|overtime|nights|from home|long hours|shifts|weekends|too much|all day)",
         "work (?:stress|life|place|day|days|week|emails?|meetings?|deadlines?|shift|shifts|hours|project|projects|trip|environment|situation|colleagues?|friends?)",
         "out of work",
+        "^work (?:is|was|has been|keeps|gets|got)",
+        "(?:fire|fired|sack|sacked) me",
       ],
     },
     study: {
@@ -326,7 +328,7 @@ export const EN_LEXICON: LocaleLexicon = {
     positive:
       /\b(?:i am (?:(?:really|pretty|so|very|quite|actually) )?(?:good|fine|great|ok|okay|happy|better|well|calm|relaxed|proud|grateful|content|doing well)|(?:feeling|feel|felt) (?:(?:really|pretty|so|very|quite|a lot|much) )?(?:good|better|great|happy|calm|relaxed|fine|ok|okay|well|proud|grateful|lighter)|(?:good|great|lovely|nice|wonderful|amazing) day|doing (?:(?:really|pretty|quite) )?(?:well|good|great|better|fine|ok|okay)|all good|pretty good|so happy|things are (?:good|better|looking up))\b/,
     distress:
-      /\b(?:i am not (?:ok|okay|good|well|fine|alright|all right|doing well)|(?:i feel|i am feeling|feeling) (?:(?:really|so|very|pretty) )?(?:bad|awful|terrible|horrible|like crap|like shit|rubbish|like garbage|off)|not doing (?:well|good|great|ok|okay)|(?:bad|awful|terrible|horrible|rough|shit|crap) day|everything is going wrong|i am struggling|struggling)\b/,
+      /\b(?:i am not (?:ok|okay|good|well|fine|alright|all right|doing well)|(?:i feel|i am feeling|feeling) (?:(?:really|so|very|pretty) )?(?:bad|awful|terrible|horrible|like crap|like shit|rubbish|like garbage|off)|not doing (?:well|good|great|ok|okay)|(?:bad|awful|terrible|horrible|rough|shit|crap) day|everything is going wrong|i am struggling|struggling|(?:everything|life|it all|this|today) sucks|i hate (?:my life|everything))\b/,
     dontKnow:
       /^(?:(?:i (?:do not|dont) know|do not know|i am not sure|not sure|no idea|no clue|dunno|i can not think of anything)\b|(?:nothing|none|not really|nope)(?: \.)?$)/,
     yes: /^(?:yes+|yeah|yep|yup|yea|sure|ok|okay|alright|all right|lets do it|let us do it|lets try|let us try|why not|sounds good|please|go on|go ahead|fine|of course|definitely|absolutely|i would like that|i would love to)\b/,

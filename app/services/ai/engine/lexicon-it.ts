@@ -81,7 +81,7 @@ export const IT_LEXICON: LocaleLexicon = {
         "non (?:ho|c e) nessuno (?:con cui|che)",
         "(?:sempre|tutto il giorno|ogni sera|il weekend|i weekend) da sol[oaie]",
         "da sol[oaie] (?:tutto il giorno|tutti i giorni|ogni sera|il weekend|sempre)",
-        "(?:tutti mi ignorano|mi ignorano tutti)",
+        "(?:tutti mi ignorano|mi ignorano tutti|mi ignora)",
         "senza amici",
         "(?:mi sento|sono) esclus[oaie]",
         "mi sento lontan[oaie] da tutti",
@@ -301,11 +301,11 @@ export const IT_LEXICON: LocaleLexicon = {
     greeting: /^(?:ciao+|ciao ciao|salve|buongiorno|buonasera|buon pomeriggio|buondi|hey|ehi|ehila|hola|hello|hi|we|eccomi)\b/,
     thanks: /\b(?:grazie|grazie mille|ti ringrazio|gentilissim\w*|sei stat[oa] utile)\b/,
     goodbye:
-      /^(?:(?:ok |va bene |grazie )?(?:a domani|a presto|buonanotte|notte|ci sentiamo|devo andare|ora vado|adesso vado|vado a dormire|alla prossima|ciao ciao|arrivederci))\b/,
+      /^(?:(?:ok |va bene |grazie )?(?:a domani|a presto|buonanotte|notte|ci sentiamo|devo andare|ora vado|adesso vado|vado a dormire|alla prossima|ciao ciao|arrivederci)|(?:ok|okay|va bene|grazie) ciao)\b/,
     positive:
       /\b(?:sto (?:abbastanza |molto |proprio |davvero |piuttosto )?(?:bene|benissimo|meglio)|mi sento (?:(?:molto|abbastanza|proprio|davvero) )?(?:bene|benissimo|meglio|seren[oaie]|tranquill[oaie]|felice|content[oaie]|in pace|legger[oaie])|sono (?:(?:molto|proprio|davvero) )?(?:felice|content[oaie]|seren[oaie]|tranquill[oaie]|soddisfatt[oaie]|fier[oaie]|grat[oaie])|(?:bella|bellissima|ottima|buona|splendida) giornata|tutto (?:bene|ok|a posto)|va (?:tutto )?(?:bene|benissimo|alla grande|meglio)|alla grande|felicissim[oaie]|che bello)\b/,
     distress:
-      /\b(?:non sto (?:per niente |affatto )?bene|sto (?:male|malissimo|uno schifo|di merda)|mi sento (?:(?:molto|proprio|cosi|davvero) )?(?:male|malissimo|uno schifo|di merda|uno straccio)|giornata (?:orribile|terribile|pessima|di merda|no|storta)|va tutto male|non va bene niente|non va niente bene)\b/,
+      /\b(?:non sto (?:per niente |affatto )?bene|sto (?:male|malissimo|uno schifo|di merda)|mi sento (?:(?:molto|proprio|cosi|davvero) )?(?:male|malissimo|uno schifo|di merda|uno straccio)|giornata (?:orribile|terribile|pessima|di merda|no|storta)|va tutto male|non va bene niente|non va niente bene|(?:tutto|la vita) fa schifo|fa (?:tutto )?schifo tutto)\b/,
     dontKnow:
       /^(?:(?:non (?:lo )?so|boh+|bho|mah+|non saprei|chissa|non ne ho idea|non mi viene in mente (?:niente|nulla))\b|(?:niente|nulla|nessuna|nessuno)(?: \.)?$)/,
     yes: /^(?:si+|s|certo|certamente|ok|va bene|d accordo|volentieri|perche no|proviamo|proviamoci|facciamolo|dai|si dai|ci sto|ok dai|assolutamente|sicuro|vai|andiamo)\b/,

@@ -97,11 +97,18 @@ function pushCapped(list: string[], value: string, max: number): string[] {
 }
 
 /** The memory after one user message and the engine's reply to it. */
-export function rememberTurn(memory: ConversationMemory, user: string, reply: string, locale: Locale, replySaid: readonly string[] = []): ConversationMemory {
+export function rememberTurn(
+  memory: ConversationMemory,
+  user: string,
+  reply: string,
+  locale: Locale,
+  replySaid: readonly string[] = [],
+  analysed?: { distortions: readonly string[] },
+): ConversationMemory {
   let people = memory.people;
   for (const person of peopleIn(user, locale)) if (!people.includes(person)) people = [...people, person].slice(-MAX_PEOPLE);
   const plan = planIn(user, locale);
-  const detail = analyseDetailed(user, locale);
+  const detail = analysed ?? analyseDetailed(user, locale);
   const hot = detail.distortions.length > 0 ? quoteUser(user, 100) : null;
   let said = memory.said;
   const [, question] = splitQuestion(reply);

@@ -111,6 +111,8 @@ export const ROUTES: readonly Route[] = [
   { id: "medication", intent: "medication", when: asksOutright, reply: ({ ctx }) => composeMedication(ctx) },
   { id: "diagnosis", intent: "diagnosis", when: asksOutright, reply: ({ ctx }) => composeDiagnosis(ctx) },
   { id: "grief", intent: "grief", reply: ({ ctx }) => composeGrief(ctx) },
+  // Two minimal answers in a row, also inside a thought record: the person is stuck, offer ways on.
+  { id: "choices", intent: null, when: ({ ctx }) => ctx.minimalStreak >= 2, reply: ({ ctx }) => composeChoices(ctx) },
   {
     id: "flow_turn",
     intent: null,
@@ -126,7 +128,6 @@ export const ROUTES: readonly Route[] = [
     when: (turn) => !hasSignals(turn.ctx.detail) && suggestedBefore(turn).length > 0,
     reply: (turn) => composeSuggestionAccepted(turn.ctx, suggestedBefore(turn)[0]),
   },
-  { id: "choices", intent: null, when: ({ ctx }) => ctx.minimalStreak >= 2, reply: ({ ctx }) => composeChoices(ctx) },
   { id: "mood_check", intent: "moodCheck", reply: ({ ctx }) => composeMoodCheck(ctx) },
   { id: "exercise", intent: "exerciseRequest", reply: ({ ctx }) => composeExercise(ctx) },
   { id: "talk_specific", intent: "talkSpecific", reply: ({ ctx }) => composeTalkSpecific(ctx) },
@@ -285,7 +286,9 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?
   const flow = userIndex >= 0 ? deriveFlowState(history, userIndex) : null;
 
   const minimalStreak = userIndex >= 0 ? minimalStreakAt(history, userIndex, locale) : 0;
-  const recentEmotion = userIndex >= 0 ? recentEmotionAt(history, userIndex, detail, locale) : null;
+  // Looking back through earlier messages costs a few analyses: only the replies that use it pay for it.
+  const needsRecentEmotion = intents.askAdvice || intents.exerciseRequest;
+  const recentEmotion = userIndex >= 0 && needsRecentEmotion ? recentEmotionAt(history, userIndex, detail, locale) : detail.primaryEmotion;
   const memory = stored ?? deriveMemory(before, locale);
   const never = new Set(memory.said);
 
@@ -321,7 +324,7 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?
     if (!earlierReplies.has(composed.text)) break;
   }
   const final = composed as ComposedReply;
-  const remembered = userIndex >= 0 ? rememberTurn(nextMemory, raw, final.text, locale, proposedSteps(final.text, locale)) : nextMemory;
+  const remembered = userIndex >= 0 ? rememberTurn(nextMemory, raw, final.text, locale, proposedSteps(final.text, locale), ownDetail) : nextMemory;
   return {
     memory: remembered,
     text: final.text,
