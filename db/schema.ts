@@ -115,6 +115,8 @@ export interface ChatConversationsTable {
   updated_at: IsoTimestamp;
   /** Turns of post-crisis mode left (0: the conversation is not in post-crisis mode). */
   crisis_turns_left: ColumnType<number, number | undefined, number>;
+  /** JSON: the companion's memory of the conversation (ConversationMemory, decision record 0016), or null. */
+  memory: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ChatMessagesTable {
@@ -127,6 +129,8 @@ export interface ChatMessagesTable {
   post_crisis: ColumnType<number, number | undefined, number>;
   /** JSON array of distortion ids. */
   distortions: string;
+  /** JSON array of quick-reply texts offered with an assistant message (decision record 0016). */
+  suggestions: ColumnType<string, string | undefined, string>;
   created_at: IsoTimestamp;
 }
 

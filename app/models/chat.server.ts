@@ -5,6 +5,8 @@
  */
 import { getDb, type DbExecutor } from "~/db.server";
 import type { ChatMessageRow } from "#db/schema";
+import { sanitiseMemory } from "~/services/ai/engine/memory";
+import type { ConversationMemory } from "~/services/ai/types";
 
 /** One message of a conversation, as the app uses it. */
 export interface StoredChatMessage {
@@ -17,27 +19,33 @@ export interface StoredChatMessage {
   postCrisis: boolean;
   /** Cognitive distortion ids noticed in a user's message. */
   distortions: string[];
+  /** Quick replies offered with an assistant message (decision record 0016); [] otherwise. */
+  suggestions: string[];
   /** ISO UTC. */
   createdAt: string;
 }
 
-const MESSAGE_COLUMNS = ["id", "role", "content", "crisis", "post_crisis", "distortions", "created_at"] as const;
+const MESSAGE_COLUMNS = ["id", "role", "content", "crisis", "post_crisis", "distortions", "suggestions", "created_at"] as const;
+
+/** A stored JSON list of strings; a malformed list is read as none rather than failing the page. */
+function stringList(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((d): d is string => typeof d === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 function toStoredMessage(row: Pick<ChatMessageRow, (typeof MESSAGE_COLUMNS)[number]>): StoredChatMessage {
-  let distortions: string[] = [];
-  try {
-    const parsed: unknown = JSON.parse(row.distortions);
-    if (Array.isArray(parsed)) distortions = parsed.filter((d): d is string => typeof d === "string");
-  } catch {
-    // A malformed list is shown as none rather than failing the page.
-  }
   return {
     id: row.id,
     role: row.role,
     content: row.content,
     crisis: row.crisis === 1,
     postCrisis: row.post_crisis === 1,
-    distortions,
+    distortions: stringList(row.distortions),
+    suggestions: stringList(row.suggestions),
     createdAt: row.created_at,
   };
 }
@@ -187,7 +195,7 @@ export async function listMessages({
   return rows.reverse().map(toStoredMessage);
 }
 
-/** Appends a message; `distortions` are cognitive distortion ids; `postCrisis` marks a turn of post-crisis mode. */
+/** Appends a message; `distortions` are cognitive distortion ids, `suggestions` the quick replies offered with an assistant message; `postCrisis` marks a turn of post-crisis mode. */
 export async function addMessage({
   conversationId,
   role,
@@ -195,6 +203,7 @@ export async function addMessage({
   crisis = false,
   postCrisis = false,
   distortions = [],
+  suggestions = [],
   now,
   db: executor,
 }: {
@@ -204,6 +213,7 @@ export async function addMessage({
   crisis?: boolean;
   postCrisis?: boolean;
   distortions?: string[];
+  suggestions?: string[];
   now: Date;
   db?: DbExecutor;
 }): Promise<StoredChatMessage> {
@@ -217,12 +227,46 @@ export async function addMessage({
       crisis: crisis ? 1 : 0,
       post_crisis: postCrisis ? 1 : 0,
       distortions: JSON.stringify(distortions),
+      suggestions: JSON.stringify(suggestions),
       created_at: now.toISOString(),
     })
     .returning(MESSAGE_COLUMNS)
     .executeTakeFirstOrThrow();
   await db.updateTable("chat_conversations").set({ updated_at: now.toISOString() }).where("id", "=", conversationId).execute();
   return toStoredMessage(row);
+}
+
+/**
+ * The companion's memory of a conversation (decision record 0016), or null when none is stored
+ * or the stored JSON is unreadable (the engine then rebuilds it from the history).
+ */
+export async function getConversationMemory({ conversationId, db: executor }: { conversationId: number; db?: DbExecutor }): Promise<ConversationMemory | null> {
+  const db = executor ?? (await getDb());
+  const row = await db.selectFrom("chat_conversations").select("memory").where("id", "=", conversationId).executeTakeFirst();
+  if (!row?.memory) return null;
+  try {
+    return sanitiseMemory(JSON.parse(row.memory));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the companion's memory of a conversation (a few kilobytes of JSON at most). */
+export async function saveConversationMemory({
+  conversationId,
+  memory,
+  db: executor,
+}: {
+  conversationId: number;
+  memory: ConversationMemory;
+  db?: DbExecutor;
+}): Promise<void> {
+  const db = executor ?? (await getDb());
+  await db
+    .updateTable("chat_conversations")
+    .set({ memory: JSON.stringify(memory) })
+    .where("id", "=", conversationId)
+    .execute();
 }
 
 /** Ends every conversation of `userId` and deletes their messages (the reset button). Returns how many. */

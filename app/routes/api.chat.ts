@@ -1,6 +1,7 @@
 /**
  * POST /api/chat (docs/architecture.md "The AI companion"): JSON `{ message, conversationId? }` →
- * `{ reply, conversationId, crisis, distortions, remaining }` (`remaining` null when unlimited).
+ * `{ reply, conversationId, crisis, distortions, remaining, suggestions }` (`remaining` null when unlimited;
+ * `suggestions`: 2–4 quick replies to offer under the reply, or [] — decision record 0016).
  * With `Accept: text/event-stream` the reply streams as server-sent events: `delta` events
  * `{ text }`, then one `done` event with the same fields. 401 signed out, 400 empty or over 2000
  * characters, 429 limit reached (with the upgrade message), 403 `consent_required` while the
@@ -62,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!/text\/event-stream/.test(request.headers.get("Accept") ?? "")) {
       let reply = "";
       for await (const chunk of turn.chunks) reply += chunk;
-      return apiJson({ success: true as const, reply, ...turn.meta }, { headers });
+      return apiJson({ success: true as const, reply, ...turn.meta, suggestions: await turn.suggestions }, { headers });
     }
 
     const encoder = new TextEncoder();
@@ -83,6 +84,7 @@ export async function action(args: ActionFunctionArgs) {
               crisis: turn.meta.crisis,
               distortions: turn.meta.distortions,
               remaining: turn.meta.remaining,
+              suggestions: await turn.suggestions,
             };
             controller.enqueue(encoder.encode(`event: done\ndata: ${JSON.stringify(done)}\n\n`));
             controller.close();

@@ -11,6 +11,7 @@ import { MessageList } from "~/components/chat/message-list";
 import { ChatPreview } from "~/components/chat/chat-preview";
 import { useChatStream } from "~/components/chat/use-chat-stream";
 import { LimitCard } from "~/components/chat/limit-card";
+import { QuickReplies } from "~/components/chat/quick-replies";
 import { getAiUsage } from "~/models/ai-usage.server";
 import { deleteConversations, getCurrentConversation, listMessages } from "~/models/chat.server";
 import { getLaunchCodeForUser, launchCodeState } from "~/models/launch-code.server";
@@ -63,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     /** The person's time zone from the client hint, or null (then the card says UTC). */
     timeZone: requestTimeZone(request),
     launchCodeReady: launchCode ? launchCodeState(launchCode, now) === "assigned" : false,
-    messages: messages.map(({ id, role, content, crisis, distortions }) => ({ id, role, content, crisis, distortions })),
+    messages: messages.map(({ id, role, content, crisis, distortions, suggestions }) => ({ id, role, content, crisis, distortions, suggestions })),
   });
 }
 
@@ -136,6 +137,9 @@ function ChatRoom({ data }: { data: LoadedChat }) {
   const serverError =
     actionData && "error" in actionData && !(locked && actionData.error === LIMIT_REACHED_KEY) ? translateKey(t, actionData.error, actionData.values) : null;
   const error = clientError ?? serverError;
+  // Quick replies belong to the newest answer only (decision record 0016).
+  const newest = messages[messages.length - 1];
+  const lastReply = newest?.role === "assistant" && !newest.crisis ? newest : null;
 
   return (
     <section className="page page-medium chat-page" aria-labelledby="chat-title">
@@ -152,6 +156,9 @@ function ChatRoom({ data }: { data: LoadedChat }) {
       </p>
       {messages.length === 0 ? <p>{t("chat.intro")}</p> : null}
       <MessageList messages={messages} busy={busy} ref={endRef} />
+      {lastReply && !busy && !locked ? (
+        <QuickReplies suggestions={lastReply.suggestions ?? []} conversationId={data.conversationId} disabled={busy} onSend={(text) => void send(text)} />
+      ) : null}
 
       {locked && data.limit !== null ? (
         <LimitCard limit={data.limit} resetsAt={data.quotaResetsAt} timeZone={data.timeZone} launchCodeReady={data.launchCodeReady} />

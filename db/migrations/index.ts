@@ -7,10 +7,14 @@ import * as createAccounts from "./2026-11-21T1200_create_accounts";
 import * as createChat from "./2026-11-21T1300_create_chat";
 import * as chatCrisisState from "./2026-11-22T1200_chat_crisis_state";
 import * as healthDataConsentPending from "./2026-11-22T1300_health_data_consent_pending";
+import * as chatQuickReplies from "./2026-11-22T2000_chat_quick_replies";
+import * as conversationMemory from "./2026-11-22T2010_conversation_memory";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T1200_create_accounts": createAccounts,
   "2026-11-21T1300_create_chat": createChat,
   "2026-11-22T1200_chat_crisis_state": chatCrisisState,
   "2026-11-22T1300_health_data_consent_pending": healthDataConsentPending,
+  "2026-11-22T2000_chat_quick_replies": chatQuickReplies,
+  "2026-11-22T2010_conversation_memory": conversationMemory,
 };

@@ -63,6 +63,37 @@ test.describe("chat", () => {
     await expect(page.locator(".chat-log .chat-user")).toContainText("I can't sleep well");
   });
 
+  test("a quick reply under the last answer posts its text, by mouse or keyboard", async ({ page, javaScriptEnabled }) => {
+    await signUp(page);
+    await page.goto("/chat?lang=en");
+    await page.getByLabel("Your message").fill("hi");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(assistantMessages(page)).toHaveCount(1);
+    const group = page.getByRole("group", { name: "Quick replies" });
+    await expect(group.getByRole("button")).toHaveText(["A mood check-in", "A short exercise", "Talk about something specific"]);
+    const chip = group.getByRole("button", { name: "A mood check-in" });
+    const size = await chip.boundingBox();
+    expect(size!.height, "a 44 px target").toBeGreaterThanOrEqual(44);
+    await expectNoSeriousViolations(page, "/chat quick replies");
+
+    await chip.click();
+    await expect(assistantMessages(page)).toHaveCount(2);
+    await expect(page.locator(".chat-log .chat-user").nth(1)).toContainText("A mood check-in");
+    if (!javaScriptEnabled) await expect(page).toHaveURL(/\/chat#latest$/);
+    // Only the newest answer has quick replies: now the moods.
+    await expect(page.getByRole("group", { name: "Quick replies" })).toHaveCount(1);
+    const anxious = group.getByRole("button", { name: "I'm anxious" });
+    await expect(anxious).toBeVisible();
+
+    // The keyboard works too, and the quick replies come back after a reload.
+    await anxious.focus();
+    await page.keyboard.press("Enter");
+    await expect(assistantMessages(page)).toHaveCount(3);
+    await expect(page.locator(".chat-log .chat-user").nth(2)).toContainText("I'm anxious");
+    await page.reload();
+    await expect(group.getByRole("button")).not.toHaveCount(0);
+  });
+
   test("at the daily limit one calm card says it alone; a crisis message is still answered", async ({ page, javaScriptEnabled }) => {
     await signUp(page);
     await page.goto("/chat");

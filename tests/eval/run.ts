@@ -1,9 +1,17 @@
 /**
  * `npm run eval:companion`: prints the companion's evaluation results. Each part is a module of
- * tests/eval exporting a function that returns its numbers; this script only prints them.
- * Exits with 1 when a target is missed (crisis recall 100%, false alarms at most 3%).
+ * tests/eval exporting a function that returns its numbers; this script only prints them:
+ * - the crisis set (tests/eval/crisis.ts, decision record 0015): recall and false alarms of the
+ *   safety gate per language; exits with 1 when a target is missed (recall 100%, false alarms at
+ *   most 3%);
+ * - the conversations (tests/eval/conversations.ts, decision record 0016), played through the
+ *   embedded engine: the rate of each criterion per language and overall. `--verbose` also prints
+ *   every turn that missed a criterion.
+ * tests/unit/crisis-eval.test.ts and tests/unit/companion-eval.test.ts assert the targets in `npm test`.
  */
 import { evaluateCrisis, formatCrisisRates } from "./crisis";
+import { CONVERSATIONS } from "./conversations";
+import { CRITERIA, scoreConversations } from "./companion-score";
 
 export const CRISIS_TARGETS = { recall: 1, maxFalseAlarmRate: 0.03 } as const;
 
@@ -13,4 +21,27 @@ const failed = rates.some((r) => r.recall < CRISIS_TARGETS.recall || r.falseAlar
 if (failed) {
   console.log("Targets missed: crisis recall 100%, false alarms at most 3%.");
   process.exitCode = 1;
+}
+
+const verbose = process.argv.includes("--verbose");
+const pct = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
+for (const locale of ["it", "en", null] as const) {
+  const set = CONVERSATIONS.filter((c) => locale === null || c.locale === locale);
+  const report = scoreConversations(set, 10);
+  console.log(`\nCompanion evaluation — ${locale ?? "all"} (${set.length} conversations, ${report.turns.length} replies)`);
+  for (const criterion of CRITERIA) {
+    const { met, total, rate } = report.scores[criterion];
+    const label = criterion === "contentFree" ? "contentFree (lower is better)" : criterion;
+    console.log(`  ${label.padEnd(30)} ${pct(rate).padStart(6)}  (${met}/${total})`);
+  }
+  console.log(
+    `  engine CPU time per reply (10 passes after a warm-up): p50 ${report.timing.p50.toFixed(3)} ms, p99 ${report.timing.p99.toFixed(3)} ms, max ${report.timing.max.toFixed(3)} ms`,
+  );
+  if (verbose && locale !== null) {
+    for (const turn of report.turns) {
+      const missed = Object.entries(turn.checks).filter(([name, ok]) => (name === "contentFree" ? ok : !ok));
+      if (missed.length) console.log(`  ✗ ${turn.conversation}#${turn.turn} ${missed.map(([n]) => n).join(",")}: «${turn.user}» → ${turn.reply}`);
+    }
+  }
 }

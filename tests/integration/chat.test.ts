@@ -188,8 +188,60 @@ describe("POST /api/chat", () => {
     expect(done).toHaveLength(1);
     expect(events.at(-1)!.event).toBe("done");
     expect(done[0].data.reply).toBe(deltas.map((d) => d.data.text).join(""));
-    expect(Object.keys(done[0].data).sort()).toEqual(["conversationId", "crisis", "distortions", "remaining", "reply"]);
+    expect(Object.keys(done[0].data).sort()).toEqual(["conversationId", "crisis", "distortions", "remaining", "reply", "suggestions"]);
     expect(done[0].data.remaining).toBe(2);
+  });
+
+  it("offers quick replies with the answer (JSON and the done event) and stores them with it", async () => {
+    const { jar, id } = await freeUser();
+    const greeting = await (await chat(jar, { message: "ciao" })).json();
+    expect(greeting.suggestions).toEqual(["Un check-in dell'umore", "Un esercizio breve", "Parlare di una cosa precisa"]);
+    // A chip's text is understood as the next message: the mood check-in offers moods.
+    const res = await chat(jar, { message: greeting.suggestions[0], conversationId: greeting.conversationId }, { Accept: "text/event-stream" });
+    const done = JSON.parse(/event: done\ndata: (.*)/.exec(await res.text())![1]);
+    expect(done.suggestions).toEqual(["Sto bene", "Sono in ansia", "Sono giù di morale", "Sono sotto stress"]);
+    const db = await getDb();
+    const stored = await db
+      .selectFrom("chat_messages")
+      .innerJoin("chat_conversations", "chat_conversations.id", "chat_messages.conversation_id")
+      .select(["chat_messages.role", "chat_messages.suggestions"])
+      .where("chat_conversations.user_id", "=", id)
+      .orderBy("chat_messages.id")
+      .execute();
+    expect(stored.map((row) => [row.role, JSON.parse(row.suggestions).length])).toEqual([
+      ["user", 0],
+      ["assistant", 3],
+      ["user", 0],
+      ["assistant", 4],
+    ]);
+  });
+
+  it("keeps the companion's memory of the conversation on the server and refers back to it", async () => {
+    const { jar } = await premiumUser();
+    const first = await (await chat(jar, { message: "Ho litigato con mia sorella, voglio parlarle domani" })).json();
+    const db = await getDb();
+    const row = await db.selectFrom("chat_conversations").select("memory").where("id", "=", first.conversationId).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.memory!)).toMatchObject({ people: ["tua sorella"], plans: ["parlarle domani"] });
+    const next = await (await chat(jar, { message: "boh", conversationId: first.conversationId })).json();
+    expect(next.reply).toContain("parlarle domani");
+    // The stored memory is what the engine uses: the history alone would not know this plan.
+    await db
+      .updateTable("chat_conversations")
+      .set({ memory: JSON.stringify({ ...JSON.parse(row.memory!), plans: ["andare a correre"], recalled: [] }) })
+      .where("id", "=", first.conversationId)
+      .execute();
+    const third = await (await chat(jar, { message: "mah non so", conversationId: first.conversationId })).json();
+    expect(third.reply).toContain("andare a correre");
+    // Unreadable stored memory is rebuilt from the history instead of failing the turn.
+    await db.updateTable("chat_conversations").set({ memory: "{not json" }).where("id", "=", first.conversationId).execute();
+    expect((await chat(jar, { message: "ok", conversationId: first.conversationId })).status).toBe(200);
+  });
+
+  it("answers a crisis message without quick replies", async () => {
+    const { jar } = await freeUser();
+    const body = await (await chat(jar, { message: "voglio morire" })).json();
+    expect(body.crisis).toBe(true);
+    expect(body.suggestions).toEqual([]);
   });
 });
 
@@ -214,6 +266,26 @@ describe("/chat page", () => {
     const after = await (await call(chatRoute.loader, getRequest("/chat", { jar }))).json();
     expect(after.messages).toEqual([]);
     expect(after.remaining).toBe(2); // resetting the conversation does not reset the counter
+  });
+
+  it("without JavaScript a quick reply posts its text and the reloaded page shows the new reply's quick replies", async () => {
+    const { jar } = await freeUser();
+    await call(chatRoute.action, formRequest("/chat", { intent: "send", message: "boh" }, { jar }));
+    await call(chatRoute.action, formRequest("/chat", { intent: "send", message: "mah" }, { jar }));
+    const page = await (await call(chatRoute.loader, getRequest("/chat", { jar }))).json();
+    // Two minimal answers: choices, not a third open question.
+    expect(page.messages.at(-1).suggestions).toEqual(["Un check-in dell'umore", "Un esercizio breve", "Parlare di una cosa precisa"]);
+    const sent = await call(
+      chatRoute.action,
+      formRequest("/chat", { intent: "send", message: "Un esercizio breve", conversationId: String(page.conversationId) }, { jar }),
+    );
+    expect(sent.status).toBe(303);
+    const after = await (await call(chatRoute.loader, getRequest("/chat", { jar }))).json();
+    expect(after.messages.at(-2).content).toBe("Un esercizio breve");
+    expect(after.messages.at(-1).content).toMatch(/«.+»/);
+    expect(after.messages.at(-1).suggestions).toEqual(["Sì, proviamo", "Non ora"]);
+    // Only assistant messages carry quick replies.
+    expect(after.messages.filter((m: { role: string }) => m.role === "user").every((m: { suggestions: string[] }) => m.suggestions.length === 0)).toBe(true);
   });
 
   it("refuses an unknown intent with a 400 and keeps the history", async () => {

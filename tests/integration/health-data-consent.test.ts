@@ -278,7 +278,7 @@ describe("accounts from before, and administrators", () => {
       await sql`insert into users (username, email, full_name, password_hash, terms_accepted_at, health_data_consent_at, created_at, updated_at)
                 values ('new_user', 'new@example.test', 'New User', 'x', ${at}, null, ${at}, ${at})`.execute(db);
       // Going back is refused while a consent is pending: nobody is given a consent they never gave.
-      const down = await migrator.migrateDown();
+      const down = await migrator.migrateTo("2026-11-22T1200_chat_crisis_state");
       expect(String(down.error)).toMatch(/1 account\(s\) have no health-data consent yet/);
     } finally {
       await db.destroy();

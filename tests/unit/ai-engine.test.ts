@@ -687,3 +687,270 @@ describe("robustness", () => {
 });
 
 // Reply-time targets (p99 < 5 ms) are measured by `npm run bench`, not asserted in tests.
+
+describe("quick replies and minimal answers (decision record 0016)", () => {
+  const startsWithAny = (text: string, lines: readonly string[]) => lines.some((line) => text.startsWith(line));
+
+  it.each(["it", "en"] as const)("%s: every quick reply is understood when sent back (never 'unclear' or the generic reply)", (locale) => {
+    const book = BOOKS[locale];
+    for (const [id, text] of Object.entries(book.lead.quickReplies)) {
+      const reply = engineReply([{ role: "user", content: text }], locale);
+      expect(startsWithAny(reply.text, book.unclear.lines), `${id}: ${reply.text}`).toBe(false);
+      expect(startsWithAny(reply.text, book.generic), `${id}: ${reply.text}`).toBe(false);
+    }
+  });
+
+  it("a greeting offers three ways in; each chip leads where it says", () => {
+    const [greeting] = converse("it", ["ciao"]);
+    expect(greeting.quickReplies).toEqual(["Un check-in dell'umore", "Un esercizio breve", "Parlare di una cosa precisa"]);
+    const [, mood] = converse("it", ["ciao", "Un check-in dell'umore"]);
+    expect(mood.quickReplies).toEqual(["Sto bene", "Sono in ansia", "Sono giù di morale", "Sono sotto stress"]);
+    const [, exercise] = converse("it", ["ciao", "Un esercizio breve"]);
+    expect(exercise.suggestion).not.toBeNull();
+    expect(exercise.text).toContain(`«${exercise.suggestion!.title}»`);
+    expect(exercise.quickReplies).toEqual(["Sì, proviamo", "Non ora"]);
+    const [, , accepted] = converse("it", ["ciao", "Un esercizio breve", "Sì, proviamo"]);
+    expect(accepted.suggestion?.id).toBe(exercise.suggestion!.id);
+    const [, topic] = converse("en", ["hi", "Talk about something specific"]);
+    expect(topic.quickReplies).toEqual(["My job", "Relationships", "My family", "My sleep"]);
+    const [, , job] = converse("en", ["hi", "Talk about something specific", "My job"]);
+    expect(job.analysis.topics).toContain("work");
+  });
+
+  it("the short exercise fits the emotion said earlier", () => {
+    const replies = converse("en", ["I'm so anxious before the exam", "A short exercise"]);
+    expect(["breathing-4-7-8", "grounding-5-4-3-2-1", "breath-awareness"]).toContain(replies[1].suggestion?.id);
+  });
+
+  it("every reply carries none or 2–4 quick replies, never the text just sent", () => {
+    const replies = converse("it", ["ciao", "Un esercizio breve", "Non ora", "boh", "sono triste", "Cosa posso fare?", "diario dei pensieri", "al lavoro"]);
+    for (const [i, reply] of replies.entries()) {
+      expect([0, 2, 3, 4]).toContain(reply.quickReplies.length);
+      expect(reply.quickReplies).not.toContain(
+        ["ciao", "Un esercizio breve", "Non ora", "boh", "sono triste", "Cosa posso fare?", "diario dei pensieri", "al lavoro"][i],
+      );
+    }
+  });
+
+  it.each([
+    ["it", ["boh", "non so"]],
+    ["it", ["mah", "ok"]],
+    ["it", ["Mi sento un po' strano", "boh", "mah"]],
+    ["en", ["idk", "ok"]],
+    ["en", ["meh", "dunno"]],
+  ] as Array<[Locale, string[]]>)("%s: after two minimal answers %j it offers choices instead of an open question", (locale, messages) => {
+    const replies = converse(locale, messages);
+    const last = replies.at(-1)!;
+    expect(startsWithAny(last.text, BOOKS[locale].lead.choices.lines)).toBe(true);
+    expect(last.quickReplies).toEqual((["mood_check", "short_exercise", "talk_specific"] as const).map((id) => BOOKS[locale].lead.quickReplies[id]));
+    expect(questionMarks(last.text)).toBe(1);
+  });
+
+  it("a single minimal answer still gets a gentle question, with the three ways in as chips", () => {
+    const [reply] = converse("it", ["boh"]);
+    expect(startsWithAny(reply.text, IT_PHRASES.lead.choices.lines)).toBe(false);
+    expect(reply.quickReplies).toHaveLength(3);
+  });
+
+  it("inside a thought record one 'non so' re-asks the step; a second minimal answer offers the choices", () => {
+    const replies = converse("it", ["diario dei pensieri", "non so", "boh"]);
+    expect(replies[1].thoughtRecordStep).toBe("situation");
+    expect(startsWithAny(replies[2].text, IT_PHRASES.lead.choices.lines)).toBe(true);
+    expect(replies[2].thoughtRecordStep).toBeNull();
+  });
+
+  it("'what can I do' gets a concrete small step for the emotion said before", () => {
+    const [, reply] = converse("it", ["mi sento tanto sola ultimamente", "cosa posso fare?"]);
+    expect(startsWithAny(reply.text, IT_PHRASES.lead.advice.steps.loneliness)).toBe(true);
+    const [en] = converse("en", ["I'm stressed about everything, what can I do?"]);
+    expect(startsWithAny(en.text, EN_PHRASES.lead.advice.steps.stress)).toBe(true);
+  });
+});
+
+describe("meaning over keywords, and questions answered (decision record 0016)", () => {
+  const startsWithAny = (text: string, lines: readonly string[]) => lines.some((line) => text.startsWith(line));
+  const containsAny = (text: string, lines: readonly string[]) => lines.some((line) => text.includes(line));
+
+  it.each([
+    ["en", "I'll make it work somehow"],
+    ["en", "this diet doesn't work for me"],
+    ["en", "I need to work on myself"],
+    ["it", "ci sto lavorando su, piano piano"],
+    ["it", "devo lavorare su me stessa"],
+    ["it", "il telefono non funziona"],
+  ] as Array<[Locale, string]>)("%s: '%s' is not about a job", (locale, text) => {
+    expect(analyseMessage(text, locale).topics).not.toContain("work");
+  });
+
+  it.each([
+    ["en", "I work at a bank and my boss is awful"],
+    ["en", "so tired after work"],
+    ["en", "things at work are crazy"],
+    ["it", "il lavoro mi stressa"],
+    ["it", "in ufficio è un disastro"],
+  ] as Array<[Locale, string]>)("%s: '%s' is about a job", (locale, text) => {
+    expect(analyseMessage(text, locale).topics).toContain("work");
+  });
+
+  it("a conflict with a parent is about the family even when a job is mentioned", () => {
+    const reply = engineReply([{ role: "user", content: "Ho litigato con mia madre, dice che devo trovarmi un lavoro vero" }], "it").text;
+    expect(containsAny(reply, IT_PHRASES.topicLines.family)).toBe(true);
+    expect(containsAny(reply, IT_PHRASES.topicLines.work)).toBe(false);
+    const en = engineReply([{ role: "user", content: "I had a huge fight with my dad about my job" }], "en").text;
+    expect(containsAny(en, EN_PHRASES.topicLines.family)).toBe(true);
+  });
+
+  it.each([
+    ["it", "ieri è morta mia nonna"],
+    ["it", "ho perso mio padre il mese scorso"],
+    ["en", "my mum passed away last week"],
+    ["en", "we lost my grandpa, the funeral was today and I'm so sad"],
+  ] as Array<[Locale, string]>)("%s: a bereavement gets condolence first: %s", (locale, text) => {
+    const reply = engineReply([{ role: "user", content: text }], locale);
+    expect(startsWithAny(reply.text, BOOKS[locale].lead.grief.lines)).toBe(true);
+    expect(reply.suggestion).toBeNull();
+    expect(reply.quickReplies).toEqual([]);
+  });
+
+  it("good news is met with gladness first, even when a worry comes with it", () => {
+    expect(startsWithAny(engineReply([{ role: "user", content: "ho trovato lavoro!!" }], "it").text, IT_PHRASES.positive.lines)).toBe(true);
+    expect(startsWithAny(engineReply([{ role: "user", content: "I got the job!" }], "en").text, EN_PHRASES.positive.lines)).toBe(true);
+    const mixed = engineReply([{ role: "user", content: "I got the job but I'm anxious about the first day" }], "en").text;
+    expect(startsWithAny(mixed, EN_PHRASES.lead.gladFirst)).toBe(true);
+  });
+
+  it.each([
+    ["en", "zero friends lol"],
+    ["en", "I have no one"],
+    ["en", "nobody texts me anymore"],
+    ["en", "I don't have any friends here"],
+    ["it", "non ho nessuno con cui parlare"],
+    ["it", "zero amici"],
+    ["it", "nessuno mi cerca mai"],
+    ["it", "passo il weekend sempre da sola"],
+  ] as Array<[Locale, string]>)("%s: loneliness said another way is recognised: %s", (locale, text) => {
+    expect(analyseMessage(text, locale).emotions).toContain("loneliness");
+  });
+
+  it.each([
+    ["it", "ma tu sei una persona vera?", ["intelligenza artificiale", "non una persona"]],
+    ["it", "sto parlando con un bot?", ["intelligenza artificiale", "non una persona"]],
+    ["en", "wait am I talking to a real person?", ["AI", "not a person", "not a therapist"]],
+    ["en", "are you human", ["not a person"]],
+  ] as Array<[Locale, string, string[]]>)("%s: asked whether it is a person, it says honestly it is an AI: %s", (locale, text, musts) => {
+    const reply = engineReply([{ role: "user", content: text }], locale).text;
+    for (const must of musts) expect(reply).toContain(must);
+  });
+
+  it("'is it a bad idea' gets pros and cons; 'how do I tell her' gets a DESC / 'I' statement step", () => {
+    const idea = engineReply([{ role: "user", content: "voglio mollare l'università, è una brutta idea?" }], "it").text;
+    expect(idea).toMatch(/pro/);
+    expect(idea).toMatch(/contro/);
+    const ideaEn = engineReply([{ role: "user", content: "is it a bad idea to text my ex?" }], "en").text;
+    expect(ideaEn).toMatch(/pros/);
+    const tell = engineReply([{ role: "user", content: "how do I tell her I need more space?" }], "en").text;
+    expect(tell).toMatch(/DESC|“I” statement/);
+    const tellIt = engineReply([{ role: "user", content: "come faccio a dirglielo senza litigare?" }], "it").text;
+    expect(tellIt).toMatch(/DESC|prima persona/);
+  });
+});
+
+describe("memory of the conversation (decision record 0016)", () => {
+  /** Plays messages carrying the memory from reply to reply, as the server does. */
+  function converseWithMemory(locale: Locale, messages: readonly string[]): EngineReply[] {
+    const history: ChatMessage[] = [];
+    const replies: EngineReply[] = [];
+    let memory: EngineReply["memory"] | null = null;
+    for (const content of messages) {
+      history.push({ role: "user", content });
+      const reply = engineReply(history, locale, memory);
+      replies.push(reply);
+      memory = reply.memory;
+      history.push({ role: "assistant", content: reply.text });
+    }
+    return replies;
+  }
+  const questionOf = (text: string) => text.slice(Math.max(text.lastIndexOf(". "), text.lastIndexOf("! ")) + 2);
+
+  it("remembers the people named, the person's plans, the hot thought and the suggestions", () => {
+    const replies = converseWithMemory("it", [
+      "Ho litigato con mia sorella Giulia, voglio parlarle domani",
+      "sbaglio sempre tutto con lei",
+      "Un esercizio breve",
+    ]);
+    const memory = replies.at(-1)!.memory;
+    expect(memory.people).toEqual(["tua sorella Giulia"]);
+    expect(memory.plans).toEqual(["parlarle domani"]);
+    expect(memory.hotThought).toBe("sbaglio sempre tutto con lei");
+    expect(memory.suggested).toEqual([replies.at(-1)!.suggestion!.id]);
+  });
+
+  it("refers back to a plan and a person said earlier, once each", () => {
+    const replies = converseWithMemory("en", ["My mum and I argued again, I want to call her tonight", "idk", "meh", "what can I do?", "hmm"]);
+    const texts = replies.map((r) => r.text);
+    expect(texts.filter((t) => t.includes("call her tonight"))).toHaveLength(1);
+    expect(texts[1]).toMatch(/You mentioned you wanted to call her tonight|Earlier you said you had in mind to call her tonight/);
+    expect(texts.filter((t) => /your mum/.test(t))).toHaveLength(1);
+  });
+
+  it("the stored memory is used even beyond the history the engine sees", () => {
+    const first = engineReply([{ role: "user", content: "Voglio iscrivermi in palestra la prossima settimana" }], "it");
+    // A later turn with only the newest message in the history still recalls the plan.
+    const later = engineReply([{ role: "user", content: "boh" }], "it", first.memory);
+    expect(later.text).toContain("iscriverti in palestra la prossima settimana");
+  });
+
+  it.each(["it", "en"] as const)("%s: never asks the same question twice in a conversation (thought-record steps aside)", (locale) => {
+    const messages =
+      locale === "it"
+        ? [
+            "ciao",
+            "boh",
+            "mah",
+            "non so",
+            "ok",
+            "sono triste",
+            "sono triste",
+            "sono triste",
+            "boh",
+            "lavoro troppo",
+            "lavoro troppo",
+            "cosa posso fare?",
+            "cosa posso fare?",
+            "ok",
+            "grazie",
+            "mi sento solo",
+            "mi sento solo",
+            "niente",
+          ]
+        : [
+            "hi",
+            "idk",
+            "meh",
+            "ok",
+            "dunno",
+            "I'm sad",
+            "I'm sad",
+            "I'm sad",
+            "ok",
+            "work is too much",
+            "work is too much",
+            "what can I do?",
+            "what can I do?",
+            "ok",
+            "thanks",
+            "I feel lonely",
+            "I feel lonely",
+            "nothing",
+          ];
+    const replies = converseWithMemory(locale, messages);
+    const questions = replies.filter((r) => r.thoughtRecordStep === null).map((r) => questionOf(r.text));
+    expect(new Set(questions).size).toBe(questions.length);
+  });
+
+  it("a 'what can I do' asked twice proposes a different step", () => {
+    const replies = converseWithMemory("it", ["sono stressata", "cosa posso fare?", "cosa posso fare?", "cosa posso fare?"]);
+    const steps = replies.slice(1).map((r) => r.text.split("?")[0]);
+    expect(new Set(steps).size).toBe(3);
+  });
+});

@@ -131,6 +131,14 @@ const INTENT_SAMPLES: Record<IntentId, Record<Locale, string>> = {
   medication: { it: "devo prendere gli antidepressivi?", en: "should I take antidepressants?" },
   diagnosis: { it: "secondo te ho la depressione?", en: "do I have depression?" },
   highRisk: { it: "voglio morire", en: "I want to die" },
+  moodCheck: { it: "Un check-in dell'umore", en: "A mood check-in" },
+  exerciseRequest: { it: "Un esercizio breve", en: "A short exercise" },
+  talkSpecific: { it: "Parlare di una cosa precisa", en: "Talk about something specific" },
+  askAdvice: { it: "cosa posso fare?", en: "what could I try?" },
+  askIdentity: { it: "ma sei una persona vera?", en: "am I talking to a real person?" },
+  askBadIdea: { it: "è una brutta idea?", en: "is it a bad idea?" },
+  askHowToTell: { it: "come faccio a dirglielo?", en: "how do I tell her?" },
+  grief: { it: "è morta mia nonna", en: "my grandma passed away" },
 };
 
 describe("intents", () => {

@@ -10,6 +10,8 @@ export interface ChatMessageView {
   content: string;
   crisis: boolean;
   distortions: string[];
+  /** Quick replies offered with an assistant message (decision record 0016). */
+  suggestions?: string[];
 }
 
 export const MessageList = forwardRef<HTMLDivElement, { messages: ChatMessageView[]; busy: boolean }>(function MessageList({ messages, busy }, endRef) {

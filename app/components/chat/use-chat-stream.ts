@@ -93,7 +93,11 @@ export function useChatStream(data: ChatStreamInput) {
             setRemaining(payload.remaining);
             setMessages((prev) =>
               prev.map((m) =>
-                m.id === replyId ? { ...m, crisis: payload.crisis } : m.id === userId ? { ...m, crisis: payload.crisis, distortions: payload.distortions } : m,
+                m.id === replyId
+                  ? { ...m, crisis: payload.crisis, suggestions: Array.isArray(payload.suggestions) ? payload.suggestions : [] }
+                  : m.id === userId
+                    ? { ...m, crisis: payload.crisis, distortions: payload.distortions }
+                    : m,
               ),
             );
           } else if (event.event === "error") {

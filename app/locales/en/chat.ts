@@ -21,6 +21,8 @@ export default {
   remaining_one: "AI request left today: {{count}} of {{limit}}",
   remaining_other: "AI requests left today: {{count}} of {{limit}}",
   conversation: "Conversation",
+  /** Chips under the companion's last reply (decision record 0016). */
+  quickReplies: { label: "Quick replies" },
   suggestionsLabel: "Prompts to get started",
   suggestions: {
     anxious: "I feel anxious and can't calm down",

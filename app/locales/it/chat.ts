@@ -19,6 +19,8 @@ export default {
   remaining_one: "Richiesta IA rimasta oggi: {{count}} di {{limit}}",
   remaining_other: "Richieste IA rimaste oggi: {{count}} di {{limit}}",
   conversation: "Conversazione",
+  /** Chips under the companion's last reply (decision record 0016). */
+  quickReplies: { label: "Risposte rapide" },
   suggestionsLabel: "Spunti per iniziare",
   suggestions: {
     anxious: "Mi sento in ansia e non riesco a calmarmi",

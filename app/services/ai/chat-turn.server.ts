@@ -13,7 +13,16 @@
  * the quota, so the route answers 403 (`requireHealthDataConsent`).
  */
 import { releaseAiRequest, reserveAiRequest, getAiUsage } from "~/models/ai-usage.server";
-import { addMessage, getConversation, getOrCreateConversation, listMessages, listRecentUserMessages, setCrisisTurnsLeft } from "~/models/chat.server";
+import {
+  addMessage,
+  getConversation,
+  getConversationMemory,
+  getOrCreateConversation,
+  listMessages,
+  listRecentUserMessages,
+  saveConversationMemory,
+  setCrisisTurnsLeft,
+} from "~/models/chat.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import type { Entitlements } from "~/utils/entitlements";
 import { MINUTE_MS } from "~/utils/time";
@@ -22,7 +31,7 @@ import { crisisReply } from "~/services/ai/crisis-reply";
 import { analyseMessage } from "~/services/ai/engine/index";
 import { classifySafetyAnswer, POST_CRISIS_TURNS, postCrisisCheckIn, postCrisisSafeReply } from "~/services/ai/post-crisis";
 import { assessInContext, CONTEXT_TURNS } from "~/services/ai/safety-gate";
-import { CHAT_MESSAGE_MAX, type ChatMessage, type DistortionId, type Locale } from "~/services/ai/types";
+import { CHAT_MESSAGE_MAX, type ChatMessage, type CompanionReplyMeta, type DistortionId, type Locale } from "~/services/ai/types";
 
 export { CHAT_MESSAGE_MAX };
 
@@ -48,7 +57,14 @@ export type ChatTurnStart =
   | { ok: false; reason: "empty" | "too_long" }
   | { ok: false; reason: "limit_reached" | "rate_limited"; remaining: 0 | null }
   | { ok: false; reason: "consent_required" }
-  | { ok: true; meta: ChatTurnResult; chunks: AsyncIterable<string>; reply: Promise<string> };
+  | {
+      ok: true;
+      meta: ChatTurnResult;
+      chunks: AsyncIterable<string>;
+      reply: Promise<string>;
+      /** The quick replies saved with the reply (decision record 0016); settles with `reply`, [] when none. */
+      suggestions: Promise<string[]>;
+    };
 
 /**
  * Validates, gates and starts one turn. Iterate `chunks` exactly once to produce the reply; `reply`
@@ -134,7 +150,15 @@ export async function startChatTurn(input: {
 
   // 5. Stream the reply; save it at the end, or give the slot back when nothing came.
   const providers = await getCompanionProviders();
-  const stream = streamCompanionReply({ locale: input.locale, history, signal: input.signal }, providers);
+  // The companion's memory of this conversation and the quick replies of its answer (decision record 0016).
+  const memory = await getConversationMemory({ conversationId: conversation.id });
+  let suggestions: string[] = [];
+  let nextMemory: CompanionReplyMeta["memory"];
+  const onReplyMeta = (meta: CompanionReplyMeta) => {
+    suggestions = meta.suggestions;
+    nextMemory = meta.memory;
+  };
+  const stream = streamCompanionReply({ locale: input.locale, history, signal: input.signal, onReplyMeta, memory }, providers);
   let resolveReply!: (text: string) => void;
   let rejectReply!: (error: unknown) => void;
   const reply = new Promise<string>((resolve, reject) => {
@@ -142,6 +166,10 @@ export async function startChatTurn(input: {
     rejectReply = reject;
   });
   reply.catch(() => {}); // the consumer of chunks sees the error; avoid an unhandled rejection here
+  const savedSuggestions = reply.then(
+    (text) => (text ? suggestions : []),
+    () => [],
+  );
   const userId = input.userId;
   const savedIn = conversation.id;
 
@@ -159,7 +187,8 @@ export async function startChatTurn(input: {
       // Runs on normal end, on error, and when the consumer stops early (stop button, client gone):
       // a partial reply the person saw is kept; with no text at all the slot is given back.
       if (text) {
-        await addMessage({ conversationId: savedIn, role: "assistant", content: text, distortions, now: new Date() });
+        await addMessage({ conversationId: savedIn, role: "assistant", content: text, distortions, suggestions, now: new Date() });
+        if (nextMemory) await saveConversationMemory({ conversationId: savedIn, memory: nextMemory });
       } else {
         await releaseAiRequest({ userId, usageDate: reservation.usageDate });
       }
@@ -178,6 +207,7 @@ export async function startChatTurn(input: {
     },
     chunks: chunks(),
     reply,
+    suggestions: savedSuggestions,
   };
 }
 
@@ -199,5 +229,7 @@ async function fixedTurn(input: {
       yield reply;
     })(),
     reply: Promise.resolve(reply),
+    // No quick replies after a crisis answer or in post-crisis mode: the helplines come first.
+    suggestions: Promise.resolve([]),
   };
 }

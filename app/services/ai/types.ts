@@ -43,6 +43,41 @@ export interface CompanionRequest {
   history: ChatMessage[];
   /** Aborted when the browser goes away or the user presses stop. */
   signal?: AbortSignal;
+  /**
+   * Called by a provider that knows more than the text (the embedded engine) before its first
+   * chunk: the quick replies to show under the reply (decision record 0016).
+   */
+  onReplyMeta?: (meta: CompanionReplyMeta) => void;
+  /** What the companion remembers of this conversation (decision record 0016); null when nothing yet. */
+  memory?: ConversationMemory | null;
+}
+
+/**
+ * What a provider may add to its text: 2–4 quick replies (or none), in the reply's language,
+ * and the conversation memory updated with this turn (absent when the provider keeps none).
+ */
+export interface CompanionReplyMeta {
+  suggestions: string[];
+  memory?: ConversationMemory;
+}
+
+/**
+ * The companion's memory of one conversation, kept on the server (decision record 0016). Plain
+ * JSON; every list is short and capped (engine/memory.ts).
+ */
+export interface ConversationMemory {
+  /** People named, as the companion refers back to them ("tua madre", "your boss"), oldest first. */
+  people: string[];
+  /** The newest thought in which a cognitive distortion was recognised, as the person wrote it. */
+  hotThought: string | null;
+  /** The person's own plans ("talk to her tomorrow"), in the companion's words, newest last. */
+  plans: string[];
+  /** Exercise and meditation ids suggested so far. */
+  suggested: string[];
+  /** FNV-1a hashes (hex) of the questions asked and the steps proposed: never repeated. */
+  said: string[];
+  /** Keys of what has been referred back to already ("person:tua madre"), so it is recalled once. */
+  recalled: string[];
 }
 
 /** A provider turns a request into a stream of text chunks. */

@@ -29,6 +29,8 @@ interface CompiledConcept {
   all: RegExp;
   /** Whole-word test used to validate an echoed word. */
   single: RegExp;
+  /** Senses that are not this concept (ConceptSpec.exclude), or null. */
+  exclude: RegExp | null;
 }
 
 interface CompiledLexicon {
@@ -45,7 +47,8 @@ const NEGATION_BREAKERS = ["stop", "help", "smettere", "evitare", "perche", "se"
 function compileConcept(spec: ConceptSpec): CompiledConcept {
   const alternatives = [...(spec.stems ?? []).map((stem) => `${stem}\\w*`), ...(spec.words ?? []), ...(spec.phrases ?? [])];
   const source = alternatives.join("|");
-  return { all: new RegExp(`\\b(?:${source})\\b`, "g"), single: new RegExp(`^(?:${source})$`) };
+  const exclude = spec.exclude?.length ? new RegExp(`\\b(?:${spec.exclude.join("|")})\\b`, "g") : null;
+  return { all: new RegExp(`\\b(?:${source})\\b`, "g"), single: new RegExp(`^(?:${source})$`), exclude };
 }
 
 function compileLexicon(lexicon: LocaleLexicon): CompiledLexicon {
@@ -83,13 +86,29 @@ function isNegated(text: string, index: number, compiled: CompiledLexicon): bool
   return false;
 }
 
-/** Index of the first (non-negated, when asked) match of a concept, or -1. */
+/** Index of the first (non-negated, when asked; not inside an excluded sense) match of a concept, or -1. */
 function firstMatch(text: string, concept: CompiledConcept, compiled: CompiledLexicon, negatable: boolean): number {
+  const excluded: Array<[number, number]> = [];
+  if (concept.exclude) for (const m of text.matchAll(concept.exclude)) excluded.push([m.index ?? 0, (m.index ?? 0) + m[0].length]);
   for (const match of text.matchAll(concept.all)) {
     const index = match.index ?? 0;
+    if (excluded.some(([from, to]) => index >= from && index < to)) continue;
     if (!negatable || !isNegated(text, index, compiled)) return index;
   }
   return -1;
+}
+
+/**
+ * The topic the message is about: a person in a conflict ("ho litigato con mia madre") first,
+ * else the topic named last — the newest clause weighs more than an incidental noun before it.
+ */
+function mainTopic(hits: Array<[TopicId, number]>, text: string, compiled: CompiledLexicon): TopicId | null {
+  if (hits.length === 0) return null;
+  if (compiled.lexicon.conflict.test(text)) {
+    const person = hits.find(([id]) => id === "family" || id === "relationships");
+    if (person) return person[0];
+  }
+  return hits.reduce((best, hit) => (hit[1] > best[1] ? hit : best))[0];
 }
 
 function findEchoWord(norm: NormalisedText, emotion: EmotionId, compiled: CompiledLexicon): string | null {
@@ -127,7 +146,7 @@ export function analyseNormalised(norm: NormalisedText, raw: string, locale: Loc
     distortions: detectDistortions(text, locale),
     norm,
     primaryEmotion,
-    primaryTopic: byPosition(topicHits),
+    primaryTopic: mainTopic(topicHits, text, compiled),
     strong,
     echoWord: primaryEmotion ? findEchoWord(norm, primaryEmotion, compiled) : null,
   };

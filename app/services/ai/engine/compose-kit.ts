@@ -2,9 +2,10 @@
  * Shared pieces of reply composition: the per-turn context, the assembled reply, and the
  * helpers that keep the "exactly one question per reply" rule.
  */
-import type { Locale } from "../types";
+import type { ConversationMemory, EmotionId, Locale } from "../types";
 import type { DetailedAnalysis } from "./analyse";
 import type { EngineSuggestion, ThoughtRecordStep } from "./engine-types";
+import type { QuickReplyId } from "./ids";
 import type { Intents } from "./intents";
 import type { Phrasebook } from "./phrase-types";
 import type { Picker } from "./variation";
@@ -22,12 +23,23 @@ export interface ReplyContext {
   userTurns: number;
   /** Earlier assistant messages, newest first (at most a handful). */
   recentAssistant: readonly string[];
+  /** Minimal answers ("boh", "ok") in a row, this message included (0 when this one says something). */
+  minimalStreak: number;
+  /**
+   * The emotion of this message, else (for "what can I do?" and "a short exercise") of the newest
+   * earlier user message that had one.
+   */
+  recentEmotion: EmotionId | null;
+  /** What the conversation remembers from earlier turns (memory.ts). */
+  memory: ConversationMemory;
 }
 
 export interface ComposedReply {
   text: string;
   suggestion: EngineSuggestion | null;
   step: ThoughtRecordStep | null;
+  /** Quick replies chosen by the composer; when absent, the route's default set applies (reply.ts). */
+  quick?: readonly QuickReplyId[];
 }
 
 const QUESTION_MARKS = /[?¿？]/g;

@@ -34,7 +34,7 @@ function chooseSuggestion(ctx: ReplyContext, distortion: DistortionId | null): E
   if (!wanted) return null;
   const candidates = candidatesFor(detail.primaryEmotion, detail.topics, distortion !== null, detail.primaryTopic);
   if (candidates.length === 0) return null;
-  const used = new Set<SuggestionId>(recentAssistant.flatMap(suggestionsMentioned));
+  const used = new Set<string>([...recentAssistant.flatMap(suggestionsMentioned), ...ctx.memory.suggested]);
   const fresh = candidates.filter((id) => !used.has(id));
   const pool = fresh.length > 0 ? fresh : candidates;
   return suggestionFor(pool[ctx.picker.index("suggestion", pool.length)], ctx.locale);
@@ -46,6 +46,8 @@ export function composeSupportive(ctx: ReplyContext): ComposedReply {
   const emotion = detail.primaryEmotion;
   const topic = detail.primaryTopic;
   const statements: string[] = [];
+  // Good news told with a worry: gladness before anything else.
+  if (ctx.intents.goodEvent) statements.push(picker.pick("glad", phrases.lead.gladFirst));
 
   if (emotion) {
     const secondEmotion = detail.emotions.find((e) => e !== emotion);

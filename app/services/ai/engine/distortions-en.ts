@@ -45,6 +45,7 @@ export const EN_DISTORTIONS: DistortionRules = {
     /\b(?:the )?end of the world\b/,
     /\bmy life (?:is|will be) (?:over|ruined)\b|\b(?:ruin|ruined|ruins|destroy|destroyed) my (?:life|career|future)\b/,
     /\bi (?:will|would|am going to|could) lose everything\b/,
+    /^what if (?:they|he|she|i|it|everyone|people) (?:\w+ )?(?:fire|fires|leave|leaves|hate|hates|fail|fails|lose|loses|realise|realize|find out|dump|dumps)\b/,
     /\bend up (?:homeless|on the street|alone forever|with nothing|in the gutter)\b/,
     /\bunbearable\b|\bcan not (?:bear|survive|handle|stand) (?:it|this)\b/,
     /\bsomething (?:terrible|awful|horrible|bad|dreadful) (?:will|is going to|is about to) happen\b/,
@@ -114,6 +115,7 @@ export const EN_DISTORTIONS: DistortionRules = {
   ],
   disqualifying_the_positive: [
     /\b(?:just|only|pure|sheer|dumb) luck\b|\b(?:was|got|just got) lucky\b/,
+    /\bi do not (?:think i |really )?deserve (?:it|this|them|the \w+)\b/,
     /\b(?:does not|did not|do not) (?:really )?(?:count|mean anything|mean much)\b/,
     /\banyone (?:could|can|would) (?:have )?(?:do|done|did|manage|managed|pass|passed|get|got|make|made|do it)\b/,
     /\b(?:they|he|she|people|you) (?:are|is|were|was) (?:just|only) (?:being )?(?:nice|polite|kind)\b/,

@@ -127,6 +127,7 @@ export const IT_DISTORTIONS: DistortionRules = {
     /\bmi (?:concentro|fisso) (?:solo )?(?:su|sul|sulla|sugli|sulle|sui) (?:\w+ ){0,2}(?:negativ\w*|errori|error\w*|critic\w*|difett\w*|sbagl\w*)/,
   ],
   disqualifying_the_positive: [
+    /\bnon (?:me l[oa] )?merito\b|\bnon (?:penso|credo) di meritar\w*\b/,
     /\b(?:e stata|e stato|era|sara stata|e) (?:solo |soltanto |tutta |pura |una |un )?(?:fortuna|caso|colpo di fortuna)\b/,
     /\b(?:solo|soltanto|pura|tutta) fortuna\b|\bun colpo di fortuna\b/,
     /\bho avuto (?:solo|soltanto) (?:\w+ )?fortuna\b/,

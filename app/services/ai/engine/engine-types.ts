@@ -2,7 +2,7 @@
  * Public types of the embedded CBT engine. Kept apart from the shared AI types
  * (../types.ts) because only the engine and its callers need them.
  */
-import type { DistortionId, EmotionId, TopicId } from "../types";
+import type { ConversationMemory, DistortionId, EmotionId, TopicId } from "../types";
 import type { ThoughtRecordStep } from "./ids";
 
 /** The steps of a thought record, in walk order ("done" is the closing summary): ids.ts. */
@@ -39,4 +39,11 @@ export interface EngineReply {
   suggestion: EngineSuggestion | null;
   /** The thought-record step this reply asks about ("done" for the summary), or null outside the flow. */
   thoughtRecordStep: ThoughtRecordStep | null;
+  /**
+   * Quick replies (decision record 0016): 2–4 short answers the person can send with one tap,
+   * in the reply's language, or none. Each is a message the engine itself understands.
+   */
+  quickReplies: string[];
+  /** The conversation memory with this turn added (decision record 0016); store it for the next turn. */
+  memory: ConversationMemory;
 }

@@ -57,6 +57,16 @@ export const INTENT_IDS = [
   "diagnosis",
   // self-harm language that slipped past the safety gate: the engine only listens and points to help
   "highRisk",
+  // Companion v2 (decision record 0016): what a quick reply or a direct question asks for
+  "moodCheck",
+  "exerciseRequest",
+  "talkSpecific",
+  "askAdvice",
+  // direct questions that get a direct answer, and events that come before any technique
+  "askIdentity",
+  "askBadIdea",
+  "askHowToTell",
+  "grief",
 ] as const;
 export type IntentId = (typeof INTENT_IDS)[number];
 
@@ -78,6 +88,29 @@ export const THOUGHT_RECORD_STEPS = [
   "done",
 ] as const;
 export type ThoughtRecordStep = (typeof THOUGHT_RECORD_STEPS)[number];
+
+/**
+ * Quick replies (decision record 0016): short answers offered as chips under the engine's reply.
+ * Each is a sentence in `lead.quickReplies` of both phrasebooks that the engine itself
+ * understands when it comes back as the next message (an intent or an emotion it recognises).
+ */
+export const QUICK_REPLY_IDS = [
+  "mood_check",
+  "short_exercise",
+  "talk_specific",
+  "what_can_i_do",
+  "yes_try",
+  "not_now",
+  "mood_ok",
+  "mood_anxious",
+  "mood_down",
+  "mood_stressed",
+  "topic_work",
+  "topic_relationships",
+  "topic_sleep",
+  "topic_family",
+] as const;
+export type QuickReplyId = (typeof QUICK_REPLY_IDS)[number];
 
 /** The app's exercises and meditations the engine may suggest (entries in catalogue.ts). */
 export const SUGGESTION_IDS = [

@@ -5,7 +5,7 @@
  * across turns. It never diagnoses and never gives medication advice. Crisis language is
  * handled by the safety gate before the engine runs.
  */
-import type { ChatMessage, CompanionProvider, CompanionRequest, Locale } from "../types";
+import type { ChatMessage, CompanionProvider, CompanionRequest, ConversationMemory, Locale } from "../types";
 import { analyseDetailed, publicAnalysis } from "./analyse";
 import type { EngineAnalysis, EngineReply } from "./engine-types";
 import { replyTo } from "./reply";
@@ -20,11 +20,14 @@ export type { EngineAnalysis, EngineReply, EngineSuggestion, ThoughtRecordStep }
  * exercise or meditation (also returned as `suggestion`), and always ends with exactly one
  * question. A thought record in progress is continued (`thoughtRecordStep` says which step the
  * reply asks about); its state is derived from the engine's own earlier questions in `history`.
- * Deterministic (same history → same reply, no randomness, no clock) and never identical to an
- * earlier assistant message of the history. Pure string work: typically ~0.1 ms, p99 < 1 ms.
+ * `memory` is what the conversation remembers from earlier turns (people, plans, the hot thought,
+ * the questions asked — decision record 0016); without it, it is rebuilt from `history`. The
+ * reply refers back to it and never repeats a question; `reply.memory` is the memory to store.
+ * Deterministic (same history and memory → same reply, no randomness, no clock) and never
+ * identical to an earlier assistant message of the history. Pure string work: typically ~0.1 ms, p99 < 1 ms.
  */
-export function engineReply(history: ChatMessage[], locale: Locale): EngineReply {
-  return replyTo(history, locale);
+export function engineReply(history: ChatMessage[], locale: Locale, memory?: ConversationMemory | null): EngineReply {
+  return replyTo(history, locale, memory);
 }
 
 /**
@@ -49,14 +52,16 @@ export function chunkReply(text: string, wordsPerChunk = WORDS_PER_CHUNK): strin
 }
 
 /**
- * The embedded engine as a CompanionProvider: computes the reply synchronously and yields it
- * in word groups (no timers). Stops early when the request's signal is aborted.
+ * The embedded engine as a CompanionProvider: computes the reply synchronously, reports its quick
+ * replies through `request.onReplyMeta`, and yields the text in word groups (no timers). Stops
+ * early when the request's signal is aborted.
  */
 export const embeddedProvider: CompanionProvider = {
   name: "embedded",
   async *streamReply(request: CompanionRequest): AsyncGenerator<string> {
     if (request.signal?.aborted) return;
-    const { text } = engineReply(request.history, request.locale);
+    const { text, quickReplies, memory } = engineReply(request.history, request.locale, request.memory);
+    request.onReplyMeta?.({ suggestions: quickReplies, memory });
     for (const chunk of chunkReply(text)) {
       if (request.signal?.aborted) return;
       yield chunk;

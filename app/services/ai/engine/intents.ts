@@ -16,6 +16,8 @@ export interface Intents extends Record<IntentId, boolean> {
   question: boolean;
   /** Number of word tokens (punctuation excluded). */
   wordCount: number;
+  /** Good news told as an event ("I got the job"): gladness comes first. */
+  goodEvent: boolean;
 }
 
 const LEXICONS: Record<Locale, LocaleLexicon> = { it: IT_LEXICON, en: EN_LEXICON };
@@ -24,6 +26,19 @@ const LEXICONS: Record<Locale, LocaleLexicon> = { it: IT_LEXICON, en: EN_LEXICON
 function matchesAffirmed(pattern: RegExp, text: string, locale: Locale): boolean {
   const match = pattern.exec(text);
   return match !== null && !isNegatedAt(text, match.index, locale);
+}
+
+const MINIMAL: Record<Locale, RegExp> = {
+  it: /^(?:(?:boh+|bho|bo|mah+|meh|mh+|m+|eh+|uff+|ok|okay|non (?:lo )?so|non saprei|niente|nulla|boh non so|non so boh|boh ok|vabbe|vabe|se|bah)(?: \.)*)$/,
+  en: /^(?:(?:i do not know|do not know|no idea|meh|mh+|m+|hmm+|eh+|ok|okay|k|nothing|whatever|idc|i do not care|boh+|mah+)(?: \.)*)$/,
+};
+
+/**
+ * True for a content-free answer ("boh", "idk", "non so", "ok", "mah"): two in a row make the
+ * engine offer choices instead of another open question (decision record 0016).
+ */
+export function isMinimalAnswer(normalisedText: string, locale: Locale): boolean {
+  return MINIMAL[locale].test(normalisedText.trim());
 }
 
 /** All intents of one message. `raw` is the original text, `norm` its normalised form. */
@@ -37,7 +52,7 @@ export function detectIntents(raw: string, norm: NormalisedText, locale: Locale)
     greeting: patterns.greeting.test(text),
     thanks: patterns.thanks.test(text),
     goodbye: patterns.goodbye.test(text),
-    positive: matchesAffirmed(patterns.positive, text, locale),
+    positive: matchesAffirmed(patterns.positive, text, locale) || LEXICONS[locale].goodEvent.test(text),
     distress: patterns.distress.test(text),
     dontKnow: wordCount <= 6 && patterns.dontKnow.test(text),
     yes: wordCount <= 8 && patterns.yes.test(text),
@@ -47,7 +62,16 @@ export function detectIntents(raw: string, norm: NormalisedText, locale: Locale)
     medication: medicationWord,
     diagnosis: patterns.diagnosis.test(text) && (question || patterns.diagnosisAsk.test(text)),
     highRisk: patterns.highRisk.test(text),
+    moodCheck: patterns.moodCheck.test(text),
+    exerciseRequest: patterns.exerciseRequest.test(text),
+    talkSpecific: patterns.talkSpecific.test(text),
+    askAdvice: patterns.askAdvice.test(text),
+    askIdentity: patterns.askIdentity.test(text),
+    askBadIdea: patterns.askBadIdea.test(text),
+    askHowToTell: patterns.askHowToTell.test(text),
+    grief: patterns.grief.test(text),
     question,
     wordCount,
+    goodEvent: LEXICONS[locale].goodEvent.test(text),
   };
 }

@@ -36,6 +36,14 @@ export const EN_LEXICON: LocaleLexicon = {
       phrases: [
         "left out",
         "no friends",
+        "zero friends",
+        "(?:i have|i have got|i got) (?:no one|nobody|no friends|zero friends|no mates)",
+        "i do not have (?:any )?(?:friends|anyone|anybody|a single friend)",
+        "(?:no one|nobody) (?:cares|texts me|calls me|invites me|to hang out with|wants to hang out|checks on me)",
+        "no mates",
+        "(?:everyone|everybody|he|she|they) (?:ignores|ignore|ignored) me",
+        "by myself all the time",
+        "(?:all|every) (?:day|night|weekend) (?:alone|by myself)",
         "no one to talk to",
         "nobody to talk to",
         "no one understands me",
@@ -61,9 +69,6 @@ export const EN_LEXICON: LocaleLexicon = {
   topics: {
     work: {
       words: [
-        "work",
-        "working",
-        "worked",
         "job",
         "jobs",
         "boss",
@@ -91,6 +96,20 @@ export const EN_LEXICON: LocaleLexicon = {
         "employer",
         "redundant",
         "laid off",
+        "workload",
+        "workmate",
+        "workmates",
+      ],
+      // "work" as a job, not "make it work", "it does not work for me" or "work on myself".
+      phrases: [
+        "(?:at|from|after|before|off|about|of|with|my|our|the|new|old|full time|part time) work\\b(?! on| out| it| for me| for us)",
+        "(?:go|going|went|get|got|back|late|drive|commute|walk|cycle) to work",
+        "(?:i|we|they|she|he|you) (?:work|worked|am working|was working|have been working|used to work) (?:at|in|for|as|late|overtime|nights|from home|long hours|shifts|weekends|too much|all day)",
+        "working (?:at|in|for|as|late|overtime|nights|from home|long hours|shifts|weekends|too much|all day)",
+        "work (?:stress|life|place|day|days|week|emails?|meetings?|deadlines?|shift|shifts|hours|project|projects|trip|environment|situation|colleagues?|friends?)",
+        "out of work",
+        "^work (?:is|was|has been|keeps|gets|got)",
+        "(?:fire|fired|sack|sacked) me",
       ],
     },
     study: {
@@ -309,7 +328,7 @@ export const EN_LEXICON: LocaleLexicon = {
     positive:
       /\b(?:i am (?:(?:really|pretty|so|very|quite|actually) )?(?:good|fine|great|ok|okay|happy|better|well|calm|relaxed|proud|grateful|content|doing well)|(?:feeling|feel|felt) (?:(?:really|pretty|so|very|quite|a lot|much) )?(?:good|better|great|happy|calm|relaxed|fine|ok|okay|well|proud|grateful|lighter)|(?:good|great|lovely|nice|wonderful|amazing) day|doing (?:(?:really|pretty|quite) )?(?:well|good|great|better|fine|ok|okay)|all good|pretty good|so happy|things are (?:good|better|looking up))\b/,
     distress:
-      /\b(?:i am not (?:ok|okay|good|well|fine|alright|all right|doing well)|(?:i feel|i am feeling|feeling) (?:(?:really|so|very|pretty) )?(?:bad|awful|terrible|horrible|like crap|like shit|rubbish|like garbage|off)|not doing (?:well|good|great|ok|okay)|(?:bad|awful|terrible|horrible|rough|shit|crap) day|everything is going wrong|i am struggling|struggling)\b/,
+      /\b(?:i am not (?:ok|okay|good|well|fine|alright|all right|doing well)|(?:i feel|i am feeling|feeling) (?:(?:really|so|very|pretty) )?(?:bad|awful|terrible|horrible|like crap|like shit|rubbish|like garbage|off)|not doing (?:well|good|great|ok|okay)|(?:bad|awful|terrible|horrible|rough|shit|crap) day|everything is going wrong|i am struggling|struggling|(?:everything|life|it all|this|today) sucks|i hate (?:my life|everything))\b/,
     dontKnow:
       /^(?:(?:i (?:do not|dont) know|do not know|i am not sure|not sure|no idea|no clue|dunno|i can not think of anything)\b|(?:nothing|none|not really|nope)(?: \.)?$)/,
     yes: /^(?:yes+|yeah|yep|yup|yea|sure|ok|okay|alright|all right|lets do it|let us do it|lets try|let us try|why not|sounds good|please|go on|go ahead|fine|of course|definitely|absolutely|i would like that|i would love to)\b/,
@@ -324,8 +343,25 @@ export const EN_LEXICON: LocaleLexicon = {
       /^(?:do you think|could it be|is it possible|tell me if|how do i know|how can i tell|i wonder if|am i)\b|\b(?:diagnos\w*|i think i (?:have|am|might)|i might (?:have|be)|maybe i (?:have|am))\b/,
     diagnosis:
       /(?:\b(?:do i have|have i got|could i have|might i have|is (?:this|it|that)|am i|could i be|might i be|i think i (?:have|am|might have|might be)|i might (?:have|be)|maybe i (?:have|am)|do you think i (?:have|am)|is it possible i (?:have|am)|i have|i am)(?: a| an| the| some| clinical| clinically| really| maybe| actually)? (?:depress\w*|bipolar|borderline|ocd|adhd|add|autis\w*|asperger\w*|schizo\w*|psychotic|psychosis|narcissis\w*|disorder|ptsd|anorexi\w*|bulimi\w*|crazy|mentally ill|insane|mental illness|generali[sz]ed anxiety|hypochondriac|dysthymi\w*)\b|\b(?:diagnose me|give me a diagnosis|what (?:disorder|condition|illness) do i have)\b)/,
+    moodCheck: /\b(?:mood check in|check in on my mood|check my mood|a check in)\b/,
+    exerciseRequest:
+      /\b(?:an? (?:short|quick|brief) exercise|(?:give|show|suggest) me an exercise|(?:let us|lets) (?:try|do) an exercise|i would like (?:to (?:do|try) )?an exercise|can we (?:do|try) an exercise)\b/,
+    talkSpecific: /\b(?:talk about something specific|something specific|i (?:want|would like) to talk about (?:something|one thing))\b/,
+    askAdvice:
+      /\b(?:what (?:can|could|should|do) i (?:do|try)|how (?:can|could|do|should) i (?:cope|deal|handle|feel better|calm down|stop|fix|manage|get over|get through)|any (?:advice|tips|ideas)|(?:give|got) (?:me )?(?:some |any )?(?:advice|tips)|what would you (?:do|suggest|recommend)|what do you (?:suggest|recommend))\b/,
+    askIdentity:
+      /\b(?:are you (?:a |an )?(?:real|human|person|bot|robot|machine|program|ai|therapist|psychologist|counsel+or|chatbot|computer|actual person|real person)|am i (?:talking|speaking|chatting|writing) (?:to|with) (?:a |an )?(?:real |actual )?(?:person|human|bot|robot|machine|program|ai|someone)|is (?:this|there) (?:a |an )?(?:real |actual )?(?:person|human|bot|someone)(?: there| on the other side)?|who are you|what are you)\b/,
+    askBadIdea:
+      /\b(?:(?:is|would) (?:it|that|this) (?:be )?a (?:bad|good|terrible|stupid|dumb|smart) idea|bad idea|good idea|should i (?:just )?(?:quit|leave|tell|text|call|go|stay|accept|break up|move|confront|do it|say something)|am i wrong to|would it be (?:wrong|bad|stupid|selfish))\b/,
+    askHowToTell:
+      /\b(?:how (?:do|can|should|could|would) i (?:tell|say|explain|ask|bring (?:it|this|that) up|talk to|approach|confront|let (?:her|him|them) know)|how to (?:tell|say|explain|ask|bring (?:it|this) up)|what (?:do|should|can) i say to)\b/,
+    grief:
+      /\b(?:passed away|(?:has|had|just) died|died (?:last|this|yesterday|on|a few|recently)|(?:mum|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|brother|sister|son|daughter|husband|wife|partner|friend|dog|cat|uncle|aunt) died|lost my (?:\w+ )?(?:mum|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|granny|brother|sister|son|daughter|husband|wife|partner|friend|dog|cat|uncle|aunt)|funeral|bereave\w*|grieving|mourning|the death of)\b/,
     highRisk:
       /\b(?:kill myself|killing myself|want to die|wanna die|wish i (?:was|were) dead|suicid\w*|end it all|end my life|take my (?:own )?life|hurt myself|hurting myself|self harm\w*|cut myself|cutting myself|do not want to (?:live|be alive|be here anymore)|better off dead|better off without me)\b/,
   },
+  goodEvent:
+    /\b(?:i (?:got|landed) the (?:job|place|flat|apartment|house|promotion)|i (?:got|have been|was) (?:promoted|accepted|hired|admitted|into)|i passed (?:my |the )?(?:exam|exams|test|driving test|interview)?|i got in|i won|we won|(?:i am|we are|we got|got) engaged|(?:i am|we are) getting married|i am pregnant|(?:was|were) born|i made it|we made it|i did it|good news|great news|amazing news|i graduated|i finished my (?:thesis|dissertation|degree))\b/,
+  conflict: /\b(?:argu\w*|fight|fought|fighting|row|rowed|yelled|shouted|screamed|clash\w*|fell out|falling out|not speaking|angry with|mad at)\b/,
   echo: /\b(?:i am feeling|i have been feeling|i have been|i feel|i felt|i am|feeling) (?:(?:so|very|really|pretty|quite|a bit|kind of|kinda|super|extremely|too|incredibly|just|a little|more and more) )*([a-z]{4,})\b/g,
 };

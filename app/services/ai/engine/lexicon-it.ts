@@ -74,6 +74,14 @@ export const IT_LEXICON: LocaleLexicon = {
         "sol[aie] e (?:trist[ei]|abbandonat[oaie])",
         "nessuno con cui (?:parlare|uscire|confidarmi|stare)",
         "non ho (?:amici|nessuno|un amico|un amica)",
+        "zero amici",
+        "nessun amico",
+        "nessuno mi (?:cerca|scrive|chiama|vuole|considera|invita)",
+        "non mi (?:cerca|scrive|chiama|invita) (?:mai )?nessuno",
+        "non (?:ho|c e) nessuno (?:con cui|che)",
+        "(?:sempre|tutto il giorno|ogni sera|il weekend|i weekend) da sol[oaie]",
+        "da sol[oaie] (?:tutto il giorno|tutti i giorni|ogni sera|il weekend|sempre)",
+        "(?:tutti mi ignorano|mi ignorano tutti|mi ignora)",
         "senza amici",
         "(?:mi sento|sono) esclus[oaie]",
         "mi sento lontan[oaie] da tutti",
@@ -101,6 +109,11 @@ export const IT_LEXICON: LocaleLexicon = {
   topics: {
     work: {
       stems: ["lavor", "uffic", "licenzi", "promozion", "aziend", "carrier"],
+      exclude: [
+        "(?:ci|ci sto|ci stiamo|ci devo|ci dobbiamo) lavor\\w*",
+        "lavor\\w* su (?:me stess\\w*|di me|noi|di noi|questo|questa|quest\\w*|la relazione|il rapporto|la nostra)",
+        "lavoro su (?:me stess\\w*|di me)",
+      ],
       words: [
         "collega",
         "colleghi",
@@ -288,11 +301,11 @@ export const IT_LEXICON: LocaleLexicon = {
     greeting: /^(?:ciao+|ciao ciao|salve|buongiorno|buonasera|buon pomeriggio|buondi|hey|ehi|ehila|hola|hello|hi|we|eccomi)\b/,
     thanks: /\b(?:grazie|grazie mille|ti ringrazio|gentilissim\w*|sei stat[oa] utile)\b/,
     goodbye:
-      /^(?:(?:ok |va bene |grazie )?(?:a domani|a presto|buonanotte|notte|ci sentiamo|devo andare|ora vado|adesso vado|vado a dormire|alla prossima|ciao ciao|arrivederci))\b/,
+      /^(?:(?:ok |va bene |grazie )?(?:a domani|a presto|buonanotte|notte|ci sentiamo|devo andare|ora vado|adesso vado|vado a dormire|alla prossima|ciao ciao|arrivederci)|(?:ok|okay|va bene|grazie) ciao)\b/,
     positive:
       /\b(?:sto (?:abbastanza |molto |proprio |davvero |piuttosto )?(?:bene|benissimo|meglio)|mi sento (?:(?:molto|abbastanza|proprio|davvero) )?(?:bene|benissimo|meglio|seren[oaie]|tranquill[oaie]|felice|content[oaie]|in pace|legger[oaie])|sono (?:(?:molto|proprio|davvero) )?(?:felice|content[oaie]|seren[oaie]|tranquill[oaie]|soddisfatt[oaie]|fier[oaie]|grat[oaie])|(?:bella|bellissima|ottima|buona|splendida) giornata|tutto (?:bene|ok|a posto)|va (?:tutto )?(?:bene|benissimo|alla grande|meglio)|alla grande|felicissim[oaie]|che bello)\b/,
     distress:
-      /\b(?:non sto (?:per niente |affatto )?bene|sto (?:male|malissimo|uno schifo|di merda)|mi sento (?:(?:molto|proprio|cosi|davvero) )?(?:male|malissimo|uno schifo|di merda|uno straccio)|giornata (?:orribile|terribile|pessima|di merda|no|storta)|va tutto male|non va bene niente|non va niente bene)\b/,
+      /\b(?:non sto (?:per niente |affatto )?bene|sto (?:male|malissimo|uno schifo|di merda)|mi sento (?:(?:molto|proprio|cosi|davvero) )?(?:male|malissimo|uno schifo|di merda|uno straccio)|giornata (?:orribile|terribile|pessima|di merda|no|storta)|va tutto male|non va bene niente|non va niente bene|(?:tutto|la vita) fa schifo|fa (?:tutto )?schifo tutto)\b/,
     dontKnow:
       /^(?:(?:non (?:lo )?so|boh+|bho|mah+|non saprei|chissa|non ne ho idea|non mi viene in mente (?:niente|nulla))\b|(?:niente|nulla|nessuna|nessuno)(?: \.)?$)/,
     yes: /^(?:si+|s|certo|certamente|ok|va bene|d accordo|volentieri|perche no|proviamo|proviamoci|facciamolo|dai|si dai|ci sto|ok dai|assolutamente|sicuro|vai|andiamo)\b/,
@@ -307,8 +320,25 @@ export const IT_LEXICON: LocaleLexicon = {
       /^(?:secondo te|pensi che|credi che|dimmi se|mi chiedo se|mi chiedevo se|vorrei sapere se|e possibile che|come faccio a (?:sapere|capire) se)\b|\b(?:penso di|credo di|forse|diagnosi)\b/,
     diagnosis:
       /(?:\b(?:ho|avrei|avro|potrei avere|soffro di|sono|sarei|potrei essere|e|sara|si tratta di|puo essere|potrebbe essere|penso di (?:avere|essere)|credo di (?:avere|essere)|forse (?:ho|sono)|diagnosi di)(?: forse)?(?: la| una| un| il| lo| di| l)? (?:depress\w*|bipolar\w*|borderline|ocd|doc|adhd|autistic\w*|autismo|asperger|schizofreni\w*|psicotic\w*|psicosi|narcisist\w*|disturb\w*|malat[oa] di mente|malattia mentale|pazz[oa]|ptsd|anoressi\w*|bulimi\w*|ipocondriac\w*|distimi\w*|ciclotimi\w*)\b|\b(?:fammi|fai|dammi|puoi fare|puoi farmi|mi fai) (?:una )?diagnosi\b|\bche (?:disturbo|malattia|diagnosi) (?:ho|e|potrei avere)\b)/,
+    moodCheck: /\b(?:check in (?:dell |sull )?umore|controllo dell umore|fare il punto sull umore|come sta il mio umore)\b/,
+    exerciseRequest:
+      /\b(?:un esercizio (?:breve|veloce|rapido)|esercizio breve|(?:fammi fare|proponimi|mi proponi|dammi|consigliami) un esercizio|(?:proviamo|facciamo) un esercizio|vorrei (?:fare|provare) un esercizio)\b/,
+    talkSpecific: /\b(?:parlare di una cosa (?:precisa|specifica)|una cosa precisa|(?:vorrei|voglio) parlare di (?:una cosa|qualcosa))\b/,
+    askAdvice:
+      /\b(?:(?:che )?cosa (?:posso|potrei|dovrei) (?:fare|provare)|che (?:posso|potrei|dovrei) (?:fare|provare)|come (?:posso|potrei|faccio a) (?:gestir\w*|affrontar\w*|calmarmi|stare meglio|migliorare|uscirne|smettere)|(?:dammi|mi dai|mi daresti|hai) (?:un |qualche )?consigli\w*|(?:cosa|che) mi consigli\w*|cosa faresti (?:tu|al mio posto))\b/,
+    askIdentity:
+      /\b(?:sei (?:una persona|un essere umano|umano|umana|un umano|un robot|un bot|una macchina|un programma|un ai|un ia|un intelligenza artificiale|reale|vero|vera|un terapeuta|una terapeuta|uno psicologo|una psicologa|un chatbot)|(?:parlo|sto parlando|sto scrivendo|sto chattando) con (?:una persona|un umano|un essere umano|un robot|un bot|un programma|una macchina|qualcuno di vero|un ia|un ai)|c e qualcuno (?:dall altra parte|li)|chi (?:sei|c e dall altra parte))\b/,
+    askBadIdea:
+      /\b(?:e una (?:brutta|cattiva|pessima|buona|stupida) idea|e un idea (?:stupida|sbagliata)|(?:sbaglio|faccio male|faccio bene|sarebbe sbagliato|sarebbe un errore) (?:a|se)\b|secondo te (?:dovrei|e il caso|faccio bene|sbaglio)|e il caso (?:di|che)|dovrei (?:lasciarl\w*|licenziarmi|mollare|accettare|andarmene|trasferirmi|smettere|tornare|dirglielo|dirlo))\b/,
+    askHowToTell:
+      /\b(?:come (?:faccio a|posso|potrei|dovrei) (?:dir\w*|spiegar\w*|parlar\w*|chieder\w*|affrontar\w*|far\w* capire)|come (?:glielo|gliela|glielo|lo|le|gli) (?:dico|spiego|chiedo|faccio capire)|come dir(?:glielo|le|gli|lo)|cosa (?:le|gli) (?:dico|scrivo))\b/,
+    grief:
+      /\b(?:(?:e|sono) mort[oaie]|(?:e|sono) venut[oaie] a mancare|ci ha lasciat[oaie]|(?:e|sono) scompars[oaie]|(?:e|sono) mancat[oaie]|abbiamo perso|ho perso (?:mia|mio|il mio|la mia|i miei|le mie|un amic\w*|una amic\w*|un amica) (?:\w+ )?(?:madre|padre|mamma|papa|nonn\w*|fratell\w*|sorell\w*|figli\w*|marito|moglie|amic\w*|compagn\w*|cane|gatto|zi[oa])|lutto|funerale|la morte di|il funerale)\b/,
     highRisk:
       /\b(?:voglio morire|vorrei morire|farla finita|uccidermi|ammazzarmi|suicid\w*|togliermi la vita|non voglio (?:piu )?vivere|farmi del male|tagliarmi|autolesion\w*|meglio se (?:non ci fossi|morissi|sparissi))\b/,
   },
+  goodEvent:
+    /\b(?:ho (?:passato|superato) (?:l |il |la |un |una )?(?:esame|esami|colloquio|concorso|prova|patente|maturita|test)|mi hanno (?:pres[oa]|assunt[oa]|promoss[oa])|sono stat[oa] (?:pres[oa]|assunt[oa]|promoss[oa]|ammess[oa])|ho trovato (?:lavoro|un lavoro|casa)|mi sono laureat[oa]|ho vinto|mi sposo|ci sposiamo|sono incinta|e nat[oa]|ce l ho fatta|ce l abbiamo fatta|bella notizia|buona notizia|notizia bellissima)\b/,
+  conflict: /\b(?:litig\w*|discuss\w*|urlat\w*|sgridat\w*|scontr\w*|arrabbiat\w* con|ce l ha con|non (?:ci )?parliamo|rotto con)\b/,
   echo: /\b(?:mi sento|sono|mi sento davvero|sono davvero) (?:(?:molto|cosi|tanto|troppo|davvero|proprio|un po|veramente|super|parecchio|sempre|piu|ancora) )*([a-z]{4,})\b/g,
 };

@@ -15,6 +15,11 @@ export interface ConceptSpec {
   stems?: readonly string[];
   words?: readonly string[];
   phrases?: readonly string[];
+  /**
+   * Senses that are not this concept: a match inside one of these is ignored ("ci sto lavorando"
+   * is not about a job). Regex sources, matched as written.
+   */
+  exclude?: readonly string[];
 }
 
 /**
@@ -48,6 +53,10 @@ export interface LocaleLexicon {
   /** Real words one edit away from a key word, never "corrected" ("lovely" is not "lonely"). */
   protectedWords: readonly string[];
   intents: IntentPatterns;
+  /** Good news told as an event ("I got the job", "ho passato l'esame"): gladness first. */
+  goodEvent: RegExp;
+  /** Conflict words: a person in a conflict weighs more than an incidental topic. */
+  conflict: RegExp;
   /** Captures the user's own emotion word in "mi sento X" / "I feel X" (group 1). */
   echo: RegExp;
 }

@@ -5,6 +5,7 @@
  */
 import type { DistortionId, EmotionId, TopicId } from "../types";
 import type { AskableStep, SuggestionKind } from "./engine-types";
+import type { LeadPhrases } from "./lead-types";
 
 export type Lines = readonly string[];
 
@@ -87,4 +88,6 @@ export interface Phrasebook {
   diagnosis: LinesAndQuestions & { body: Lines };
   highRisk: LinesAndQuestions & { body: Lines };
   flow: FlowPhrases;
+  /** Quick replies and the replies that lead (decision record 0016): lead-types.ts. */
+  lead: LeadPhrases;
 }

@@ -3,6 +3,7 @@
  */
 import enStrings from "~/locales/en";
 import type { Phrasebook } from "./phrase-types";
+import { EN_LEADS } from "./leads-en";
 
 export const EN_PHRASES: Phrasebook = {
   quoteOpen: "“",
@@ -577,4 +578,5 @@ export const EN_PHRASES: Phrasebook = {
       "How could you remind yourself of this more balanced thought over the next few days?",
     ],
   },
+  lead: EN_LEADS,
 };

@@ -4,6 +4,7 @@
  */
 import itStrings from "~/locales/it";
 import type { Phrasebook } from "./phrase-types";
+import { IT_LEADS } from "./leads-it";
 
 export const IT_PHRASES: Phrasebook = {
   quoteOpen: "«",
@@ -578,4 +579,5 @@ export const IT_PHRASES: Phrasebook = {
       "Come potresti ricordarti di questo pensiero più equilibrato nei prossimi giorni?",
     ],
   },
+  lead: IT_LEADS,
 };

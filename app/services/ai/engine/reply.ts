@@ -2,12 +2,15 @@
  * The engine's turn logic: decide what kind of answer the newest user message needs and
  * compose it. Rule order (first match wins), in the spirit of Woebot-style rule engines:
  *   1. leaving a thought record in progress ("basta", "stop")
- *   2. self-harm language that slipped past the safety gate → listen and point to urgent help
+ *   2. self-harm language that slipped past the safety gate → listen and point to urgent help;
+ *      "are you a person?" → honestly an AI; a bereavement → condolence first
  *   3. medication / diagnosis questions → kind refusal and a pointer to a professional
  *      (inside a thought record only when asked as a question)
  *   4. the next step of a thought record in progress
  *   5. a request for a thought record, or a "yes"/"no" to the engine's offer
- *   6. a "yes" to a suggested exercise
+ *   6. a "yes" to a suggested exercise; the second minimal answer in a row ("boh", "ok") → choices;
+ *      what a quick reply asks for (a mood check-in, a short exercise, a topic, "what can I do?");
+ *      "how do I tell her?" → a DESC step, "is it a bad idea?" → pros and cons
  *   7. good news with no painful emotion or distortion in it → celebrate it
  *   8. emotions, topics or distortions → reflective, CBT-style reply
  *   9. distress without specifics, goodbye, thanks, greeting, "non so", bare yes/no
@@ -16,7 +19,7 @@
  * Deterministic: the variation seed is a hash of the message and its position in the history,
  * and a reply identical to an earlier assistant message is re-drawn with another seed.
  */
-import type { ChatMessage, Locale } from "../types";
+import type { ChatMessage, ConversationMemory, EmotionId, Locale } from "../types";
 import { analyseDetailed, publicAnalysis, type DetailedAnalysis } from "./analyse";
 import { suggestionsMentioned, type SuggestionId } from "./catalogue";
 import {
@@ -37,11 +40,24 @@ import {
   composeUnclear,
 } from "./compose";
 import { composeFlowLeave, composeFlowStart, composeFlowTurn } from "./compose-flow";
+import {
+  composeAdvice,
+  composeBadIdea,
+  composeChoices,
+  composeExercise,
+  composeGrief,
+  composeHowToTell,
+  composeIdentity,
+  composeMoodCheck,
+  composeTalkSpecific,
+} from "./compose-lead";
 import type { ComposedReply, ReplyContext } from "./compose-kit";
 import type { EngineReply } from "./engine-types";
-import type { IntentId } from "./ids";
-import { detectIntents, type Intents } from "./intents";
+import type { IntentId, QuickReplyId } from "./ids";
+import { detectIntents, isMinimalAnswer, type Intents } from "./intents";
 import { EN_PHRASES } from "./phrases-en";
+import { deriveMemory, rememberTurn, sentenceKey, splitQuestion } from "./memory";
+import { normalise } from "./normalise";
 import { IT_PHRASES } from "./phrases-it";
 import { deriveFlowState, offersThoughtRecord, type FlowState } from "./thought-record";
 import { fnv1a, Picker } from "./variation";
@@ -73,7 +89,14 @@ export interface Route {
   intent: IntentId | null;
   when?: (turn: Turn) => boolean;
   reply: (turn: Turn) => ComposedReply;
+  /** Quick replies offered with this route's reply unless the composer chose its own (none when absent). */
+  quick?: readonly QuickReplyId[];
 }
+
+/** The three ways on offered when the person has little to say (decision record 0016). */
+const WAYS_IN: readonly QuickReplyId[] = ["mood_check", "short_exercise", "talk_specific"];
+/** After listening: a concrete step or an exercise. */
+const NEXT_STEPS: readonly QuickReplyId[] = ["what_can_i_do", "short_exercise"];
 
 /** Medication and diagnosis questions are answered outright outside a record, and inside one when asked as a question. */
 const asksOutright = ({ ctx, flow }: Turn): boolean => !flow || ctx.intents.question;
@@ -82,10 +105,14 @@ const suggestedBefore = ({ previous }: Turn): SuggestionId[] => (previous ? sugg
 
 /** The turn policy, first match wins (the order is the one in the module comment). */
 export const ROUTES: readonly Route[] = [
-  { id: "flow_leave", intent: "stop", when: ({ flow }) => flow !== null, reply: ({ ctx }) => composeFlowLeave(ctx) },
+  { id: "flow_leave", intent: "stop", when: ({ flow }) => flow !== null, reply: ({ ctx }) => composeFlowLeave(ctx), quick: ["mood_check", "talk_specific"] },
   { id: "high_risk", intent: "highRisk", reply: ({ ctx }) => composeHighRisk(ctx) },
+  { id: "ask_identity", intent: "askIdentity", reply: ({ ctx }) => composeIdentity(ctx) },
   { id: "medication", intent: "medication", when: asksOutright, reply: ({ ctx }) => composeMedication(ctx) },
   { id: "diagnosis", intent: "diagnosis", when: asksOutright, reply: ({ ctx }) => composeDiagnosis(ctx) },
+  { id: "grief", intent: "grief", reply: ({ ctx }) => composeGrief(ctx) },
+  // Two minimal answers in a row, also inside a thought record: the person is stuck, offer ways on.
+  { id: "choices", intent: null, when: ({ ctx }) => ctx.minimalStreak >= 2, reply: ({ ctx }) => composeChoices(ctx) },
   {
     id: "flow_turn",
     intent: null,
@@ -94,13 +121,19 @@ export const ROUTES: readonly Route[] = [
   },
   { id: "flow_start", intent: "thoughtRecordRequest", reply: ({ ctx }) => composeFlowStart(ctx) },
   { id: "offer_accepted", intent: "yes", when: offeredRecord, reply: ({ ctx }) => composeFlowStart(ctx) },
-  { id: "offer_declined", intent: "no", when: offeredRecord, reply: ({ ctx }) => composeOfferDeclined(ctx) },
+  { id: "offer_declined", intent: "no", when: offeredRecord, reply: ({ ctx }) => composeOfferDeclined(ctx), quick: NEXT_STEPS },
   {
     id: "suggestion_accepted",
     intent: "yes",
     when: (turn) => !hasSignals(turn.ctx.detail) && suggestedBefore(turn).length > 0,
     reply: (turn) => composeSuggestionAccepted(turn.ctx, suggestedBefore(turn)[0]),
   },
+  { id: "mood_check", intent: "moodCheck", reply: ({ ctx }) => composeMoodCheck(ctx) },
+  { id: "exercise", intent: "exerciseRequest", reply: ({ ctx }) => composeExercise(ctx) },
+  { id: "talk_specific", intent: "talkSpecific", reply: ({ ctx }) => composeTalkSpecific(ctx) },
+  { id: "how_to_tell", intent: "askHowToTell", reply: ({ ctx }) => composeHowToTell(ctx) },
+  { id: "bad_idea", intent: "askBadIdea", reply: ({ ctx }) => composeBadIdea(ctx) },
+  { id: "advice", intent: "askAdvice", reply: ({ ctx }) => composeAdvice(ctx) },
   // Good news about a topic ("ho finito la tesi e sono contenta") is celebrated, not problem-solved;
   // good news that carries an emotion or a distortion goes to "supportive" below.
   {
@@ -109,27 +142,113 @@ export const ROUTES: readonly Route[] = [
     when: ({ ctx }) => ctx.detail.emotions.length === 0 && ctx.detail.distortions.length === 0,
     reply: ({ ctx }) => composePositive(ctx),
   },
-  { id: "supportive", intent: null, when: ({ ctx }) => hasSignals(ctx.detail), reply: ({ ctx }) => composeSupportive(ctx) },
-  { id: "distress", intent: "distress", reply: ({ ctx }) => composeDistress(ctx) },
+  { id: "supportive", intent: null, when: ({ ctx }) => hasSignals(ctx.detail), reply: ({ ctx }) => composeSupportive(ctx), quick: NEXT_STEPS },
+  { id: "distress", intent: "distress", reply: ({ ctx }) => composeDistress(ctx), quick: [...NEXT_STEPS, "talk_specific"] },
   { id: "goodbye", intent: "goodbye", reply: ({ ctx }) => composeGoodbye(ctx) },
-  { id: "thanks", intent: "thanks", reply: ({ ctx }) => composeThanks(ctx) },
-  { id: "greeting", intent: "greeting", reply: ({ ctx }) => composeGreeting(ctx) },
-  { id: "dont_know", intent: "dontKnow", reply: ({ ctx }) => composeDontKnow(ctx) },
-  { id: "bare_yes", intent: "yes", reply: ({ ctx }) => composeAcknowledge(ctx) },
-  { id: "bare_no", intent: "no", reply: ({ ctx }) => composeAcknowledge(ctx) },
-  { id: "unclear", intent: null, when: ({ ctx }) => ctx.intents.wordCount <= 3, reply: ({ ctx }) => composeUnclear(ctx) },
-  { id: "generic", intent: null, reply: ({ ctx }) => composeGeneric(ctx) },
+  { id: "thanks", intent: "thanks", reply: ({ ctx }) => composeThanks(ctx), quick: ["short_exercise", "talk_specific"] },
+  { id: "greeting", intent: "greeting", reply: ({ ctx }) => composeGreeting(ctx), quick: WAYS_IN },
+  { id: "dont_know", intent: "dontKnow", reply: ({ ctx }) => composeDontKnow(ctx), quick: WAYS_IN },
+  { id: "bare_yes", intent: "yes", reply: ({ ctx }) => composeAcknowledge(ctx), quick: WAYS_IN },
+  { id: "bare_no", intent: "no", reply: ({ ctx }) => composeAcknowledge(ctx), quick: WAYS_IN },
+  { id: "unclear", intent: null, when: ({ ctx }) => ctx.intents.wordCount <= 3, reply: ({ ctx }) => composeUnclear(ctx), quick: WAYS_IN },
+  { id: "generic", intent: null, reply: ({ ctx }) => composeGeneric(ctx), quick: NEXT_STEPS },
 ];
 
-function route(ctx: ReplyContext, flow: FlowState | null, previous: string | null): ComposedReply {
+function route(ctx: ReplyContext, flow: FlowState | null, previous: string | null): ComposedReply & { route: string } {
   const turn: Turn = { ctx, flow, previous };
   for (const candidate of ROUTES) {
     if (candidate.intent !== null && !ctx.intents[candidate.intent]) continue;
     if (candidate.when && !candidate.when(turn)) continue;
-    return candidate.reply(turn);
+    const composed = candidate.reply(turn);
+    return { ...composed, quick: composed.quick ?? candidate.quick ?? [], route: candidate.id };
   }
   // ROUTES ends with "generic", which always applies.
-  return composeGeneric(ctx);
+  return { ...composeGeneric(ctx), route: "generic" };
+}
+
+/** Routes whose reply may refer back to something remembered ("You mentioned …"): the listening ones. */
+const RECALL_ROUTES = new Set(["generic", "dont_know", "unclear", "distress", "advice", "bare_yes", "bare_no", "offer_declined", "supportive"]);
+
+/** One thing from earlier turns not referred back to yet: a plan first, then a person, then the hot thought. */
+function recallLine(ctx: ReplyContext, routeId: string): { key: string; line: string } | null {
+  if (!RECALL_ROUTES.has(routeId)) return null;
+  const { memory, picker, phrases } = ctx;
+  const done = new Set(memory.recalled);
+  const plan = [...memory.plans].reverse().find((p) => !done.has(`plan:${p}`));
+  if (plan) return { key: `plan:${plan}`, line: picker.pick("recall.plan", phrases.lead.recallPlan, { what: plan }) };
+  // A person is recalled when the conversation has moved on from them (not named in this message).
+  const person = memory.people.find((p) => !done.has(`person:${p}`) && !ctx.raw.toLowerCase().includes(p.split(" ").at(-1) ?? p));
+  if (person && routeId !== "supportive") return { key: `person:${person}`, line: picker.pick("recall.person", phrases.lead.recallPerson, { what: person }) };
+  const thought = memory.hotThought;
+  if (thought && !done.has(`thought:${thought}`) && routeId !== "supportive" && routeId !== "advice")
+    return { key: `thought:${thought}`, line: picker.pick("recall.thought", phrases.lead.recallThought, { what: thought }) };
+  return null;
+}
+
+/**
+ * Keeps the "never the same question twice" rule (decision record 0016): a question already
+ * asked in the conversation is swapped for one not asked yet from the listening pools. The
+ * thought record's step questions are exempt (re-asking a step is part of the flow).
+ */
+function unrepeatedQuestion(ctx: ReplyContext, question: string): string {
+  const said = new Set(ctx.memory.said);
+  if (!question || !said.has(sentenceKey(question))) return question;
+  const { phrases } = ctx;
+  const pool = [
+    ...(ctx.recentEmotion ? phrases.emotionQuestions[ctx.recentEmotion] : []),
+    ...phrases.genericQuestions,
+    ...phrases.dontKnow.questions,
+    ...phrases.lead.talkSpecific.questions,
+    ...phrases.unclear.questions,
+  ];
+  const start = ctx.picker.index("question.fresh", pool.length);
+  for (let k = 0; k < pool.length; k += 1) {
+    const candidate = pool[(start + k) % pool.length];
+    if (!said.has(sentenceKey(candidate))) return candidate;
+  }
+  return question;
+}
+
+/** The advice steps a reply proposed, remembered so that none is proposed twice. */
+function proposedSteps(text: string, locale: Locale): string[] {
+  return Object.values(PHRASES[locale].lead.advice.steps)
+    .flat()
+    .filter((step) => text.includes(step));
+}
+
+/**
+ * The texts of the quick replies, minus the one the person just sent; fewer than two are not
+ * worth a group of chips, so then none (decision record 0016: 2–4 per reply, or none).
+ */
+function quickReplyTexts(ids: readonly QuickReplyId[], locale: Locale, raw: string): string[] {
+  const sent = raw.trim().toLowerCase();
+  const texts = ids.map((id) => PHRASES[locale].lead.quickReplies[id]).filter((text) => text.toLowerCase() !== sent);
+  return texts.length >= 2 ? texts.slice(0, 4) : [];
+}
+
+/** Minimal answers in a row, ending with the message at `userIndex` (0 when it says something). */
+function minimalStreakAt(history: readonly ChatMessage[], userIndex: number, locale: Locale): number {
+  let streak = 0;
+  for (let i = userIndex; i >= 0; i -= 1) {
+    if (history[i].role !== "user") continue;
+    if (!isMinimalAnswer(normalise(history[i].content, locale).text, locale)) break;
+    streak += 1;
+  }
+  return streak;
+}
+
+/** How many earlier user messages are searched for the emotion of "what can I do?" and "a short exercise". */
+const EMOTION_LOOKBACK = 6;
+
+function recentEmotionAt(history: readonly ChatMessage[], userIndex: number, own: DetailedAnalysis, locale: Locale): EmotionId | null {
+  if (own.primaryEmotion) return own.primaryEmotion;
+  for (let i = userIndex - 1, seen = 0; i >= 0 && seen < EMOTION_LOOKBACK; i -= 1) {
+    if (history[i].role !== "user") continue;
+    seen += 1;
+    const emotion = analyseDetailed(history[i].content, locale).primaryEmotion;
+    if (emotion) return emotion;
+  }
+  return null;
 }
 
 /** A user writing in the other language is still understood; the reply stays in `locale`. */
@@ -148,7 +267,7 @@ function lastUserIndex(history: readonly ChatMessage[]): number {
  * Reply to the newest user message of `history` (oldest first) in `locale`.
  * Same history → same reply. Pure string work; well under a millisecond per call.
  */
-export function replyTo(history: readonly ChatMessage[], locale: Locale): EngineReply {
+export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?: ConversationMemory | null): EngineReply {
   const userIndex = lastUserIndex(history);
   const raw = userIndex >= 0 ? history[userIndex].content : "";
   const ownDetail = analyseDetailed(raw, locale);
@@ -166,27 +285,52 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale): Engine
   const userTurns = before.filter((m) => m.role === "user").length + (userIndex >= 0 ? 1 : 0);
   const flow = userIndex >= 0 ? deriveFlowState(history, userIndex) : null;
 
+  const minimalStreak = userIndex >= 0 ? minimalStreakAt(history, userIndex, locale) : 0;
+  // Looking back through earlier messages costs a few analyses: only the replies that use it pay for it.
+  const needsRecentEmotion = intents.askAdvice || intents.exerciseRequest;
+  const recentEmotion = userIndex >= 0 && needsRecentEmotion ? recentEmotionAt(history, userIndex, detail, locale) : detail.primaryEmotion;
+  const memory = stored ?? deriveMemory(before, locale);
+  const never = new Set(memory.said);
+
   const seed = (fnv1a(ownDetail.norm.text) ^ Math.imul(userIndex + 2, 0x9e3779b1)) >>> 0;
   let composed: ComposedReply | null = null;
+  let nextMemory: ConversationMemory = memory;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const ctx: ReplyContext = {
       locale,
       phrases: PHRASES[locale],
-      picker: new Picker((seed + attempt * 7919) >>> 0, recentAssistant.slice(0, 3)),
+      picker: new Picker((seed + attempt * 7919) >>> 0, recentAssistant.slice(0, 3), never, sentenceKey),
       detail,
       intents,
       raw,
       userTurns,
       recentAssistant,
+      minimalStreak,
+      recentEmotion,
+      memory,
     };
-    composed = route(ctx, flow, previous);
+    const routed = route(ctx, flow, previous);
+    let text = routed.text;
+    let recalled = memory.recalled;
+    if (routed.step === null || routed.step === "done") {
+      const [body, question] = splitQuestion(text);
+      const recall = recallLine(ctx, routed.route);
+      if (recall) recalled = [...recalled, recall.key];
+      const fresh = unrepeatedQuestion(ctx, question);
+      if (recall || fresh !== question) text = [body, recall?.line ?? "", fresh].filter(Boolean).join(" ");
+    }
+    composed = { ...routed, text };
+    nextMemory = { ...memory, recalled };
     if (!earlierReplies.has(composed.text)) break;
   }
   const final = composed as ComposedReply;
+  const remembered = userIndex >= 0 ? rememberTurn(nextMemory, raw, final.text, locale, proposedSteps(final.text, locale), ownDetail) : nextMemory;
   return {
+    memory: remembered,
     text: final.text,
     analysis: publicAnalysis(ownDetail),
     suggestion: final.suggestion,
     thoughtRecordStep: final.step,
+    quickReplies: quickReplyTexts(final.quick ?? [], locale, raw),
   };
 }

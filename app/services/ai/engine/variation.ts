@@ -27,10 +27,24 @@ export function fill(template: string, vars?: TemplateVars): string {
  * so consecutive answers do not reuse the same sentence.
  */
 export class Picker {
+  /**
+   * @param avoid recent assistant replies: options found in them are skipped when possible.
+   * @param never keys (`keyOf`) of sentences already said in the conversation — questions and
+   *   proposed steps — skipped whenever another option is left (decision record 0016).
+   */
   constructor(
     private readonly seed: number,
     private readonly avoid: readonly string[],
+    private readonly never: ReadonlySet<string> = new Set(),
+    private readonly keyOf: (sentence: string) => string = (sentence) => sentence,
   ) {}
+
+  /** Already said in this conversation: a question (the thought-record steps may be re-asked) or a proposed step. */
+  private said(slot: string, candidate: string): boolean {
+    if (this.never.size === 0 || slot.startsWith("flow.q.")) return false;
+    if (!candidate.includes("?") && !slot.startsWith("lead.advice")) return false;
+    return this.never.has(this.keyOf(candidate));
+  }
 
   /** A deterministic index in [0, n) for a named slot. */
   index(slot: string, n: number): number {
@@ -42,10 +56,13 @@ export class Picker {
     const n = options.length;
     if (n === 0) return "";
     const start = this.index(slot, n);
+    let unsaid: string | null = null;
     for (let k = 0; k < n; k += 1) {
       const candidate = fill(options[(start + k) % n], vars);
+      if (this.said(slot, candidate)) continue;
+      unsaid ??= candidate;
       if (!this.avoid.some((previous) => previous.includes(candidate))) return candidate;
     }
-    return fill(options[start], vars);
+    return unsaid ?? fill(options[start], vars);
   }
 }
