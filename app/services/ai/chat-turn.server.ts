@@ -4,7 +4,8 @@
  * state (a flagged message never reaches a model, is always answered and never counted) →
  * post-crisis mode for the turns after a flagged one (fixed replies, never counted, never sent
  * to a model; decision record 0015) → daily quota reserved atomically → user message saved →
- * reply streamed from the provider (embedded engine by default) → reply saved, or the quota slot
+ * reply streamed from the provider (embedded engine by default; a model's reply is buffered and
+ * passed through the output check first, decision record 0018) → reply saved, or the quota slot
  * given back when no answer could be produced. No database transaction is held across the model call.
  *
  * While the person's wellbeing-data consent is pending (decision record 0014) nothing of the
@@ -28,6 +29,7 @@ import type { Entitlements } from "~/utils/entitlements";
 import { MINUTE_MS } from "~/utils/time";
 import { getCompanionProviders, streamCompanionReply } from "~/services/ai/companion.server";
 import { crisisReply } from "~/services/ai/crisis-reply";
+import { streamModelTurn } from "~/services/ai/model-turn.server";
 import { analyseMessage } from "~/services/ai/engine/index";
 import { classifySafetyAnswer, POST_CRISIS_TURNS, postCrisisCheckIn, postCrisisSafeReply } from "~/services/ai/post-crisis";
 import { assessInContext, CONTEXT_TURNS } from "~/services/ai/safety-gate";
@@ -158,7 +160,11 @@ export async function startChatTurn(input: {
     suggestions = meta.suggestions;
     nextMemory = meta.memory;
   };
-  const stream = streamCompanionReply({ locale: input.locale, history, signal: input.signal, onReplyMeta, memory }, providers);
+  const companionRequest = { locale: input.locale, history, signal: input.signal, onReplyMeta, memory };
+  // With a model configured, its reply is buffered and checked, with the engine's reply as the
+  // fallback and the engine's quick replies and memory either way (decision record 0018).
+  const stream =
+    providers.primary.name === "embedded" ? streamCompanionReply(companionRequest, providers) : streamModelTurn(companionRequest, providers.primary);
   let resolveReply!: (text: string) => void;
   let rejectReply!: (error: unknown) => void;
   const reply = new Promise<string>((resolve, reject) => {

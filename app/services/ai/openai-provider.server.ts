@@ -91,14 +91,15 @@ export function selectHistoryWindow(history: readonly ChatMessage[], options: { 
 }
 
 /**
- * Builds the `messages` array of a chat completion: the localized system prompt first, then
- * the bounded history window (see selectHistoryWindow).
+ * Builds the `messages` array of a chat completion: the localized system prompt first (with the
+ * request's `context` notes appended, decision record 0018), then the bounded history window
+ * (see selectHistoryWindow).
  */
 export function buildChatMessages(
-  request: Pick<CompanionRequest, "locale" | "history">,
+  request: Pick<CompanionRequest, "locale" | "history" | "context">,
   options: { maxMessages?: number; maxChars?: number } = {},
 ): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
-  return [{ role: "system", content: systemPrompt(request.locale) }, ...selectHistoryWindow(request.history, options)];
+  return [{ role: "system", content: systemPrompt(request.locale, request.context) }, ...selectHistoryWindow(request.history, options)];
 }
 
 /**

@@ -57,11 +57,14 @@ Safety:
 };
 
 /**
- * Returns the CBT system prompt for `locale`, written in that language.
+ * Returns the CBT system prompt for `locale`, written in that language, followed by `context`
+ * (the conversation notes of model-context.ts, decision record 0018) when given.
  *
  * @param locale "it" (default UI language, informal "tu") or "en".
- * @returns The prompt text; pure and deterministic (the same string for the same locale).
+ * @param context Notes for this turn, already bounded; "" or absent for none.
+ * @returns The prompt text; pure and deterministic (the same string for the same arguments).
  */
-export function systemPrompt(locale: Locale): string {
-  return PROMPTS[locale] ?? PROMPTS.it;
+export function systemPrompt(locale: Locale, context?: string): string {
+  const prompt = PROMPTS[locale] ?? PROMPTS.it;
+  return context ? `${prompt}\n\n${context}` : prompt;
 }

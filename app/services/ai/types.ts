@@ -50,6 +50,11 @@ export interface CompanionRequest {
   onReplyMeta?: (meta: CompanionReplyMeta) => void;
   /** What the companion remembers of this conversation (decision record 0016); null when nothing yet. */
   memory?: ConversationMemory | null;
+  /**
+   * Notes for a language model, appended to its system prompt (model-context.ts, decision record
+   * 0018): the memory and the engine's view of this turn, bounded in size. Ignored by the engine.
+   */
+  context?: string;
 }
 
 /**
