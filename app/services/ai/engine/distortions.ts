@@ -7,30 +7,12 @@
 import type { DistortionId, Locale } from "../types";
 import { EN_DISTORTIONS, EN_LABEL_FRAMES, EN_OVERGENERALISATION_CLAUSE, EN_SHOULD_EXCEPTIONS } from "./distortions-en";
 import { IT_DISTORTIONS, IT_LABEL_FRAMES, IT_OVERGENERALISATION_CLAUSE, IT_SHOULD_EXCEPTIONS } from "./distortions-it";
-import { DISTORTION_IDS } from "./ids";
+import { DISTORTION_IDS, DISTORTION_PRIORITY } from "./ids";
 import type { DistortionRules } from "./lexicon-types";
 
 export { DISTORTION_IDS };
 
-/**
- * Which distortion to name when several are present: the most specific and most
- * actionable first (a label or self-blame matters more than a stray "always"). A worst-case
- * chain ("I'll lose the job and end up on the street") is named as catastrophising rather than
- * as the prediction it starts from (decision record 0019).
- */
-export const DISTORTION_PRIORITY: readonly DistortionId[] = [
-  "labelling",
-  "personalisation",
-  "mind_reading",
-  "catastrophising",
-  "fortune_telling",
-  "emotional_reasoning",
-  "disqualifying_the_positive",
-  "mental_filter",
-  "should_statements",
-  "all_or_nothing",
-  "overgeneralisation",
-];
+export { DISTORTION_PRIORITY };
 
 interface ClauseRule {
   quantifier: RegExp;

@@ -28,6 +28,28 @@ export const DISTORTION_IDS = [
 ] as const;
 export type DistortionId = (typeof DISTORTION_IDS)[number];
 
+/**
+ * Which distortion to name when several are present: the most specific and most
+ * actionable first (a label or self-blame matters more than a stray "always"). A worst-case
+ * chain ("I'll lose the job and end up on the street") is named as catastrophising rather than
+ * as the prediction it starts from (decision record 0019).
+ * Lives here, with the ids and no patterns, so that /chat can show the same one without
+ * shipping the engine to the browser.
+ */
+export const DISTORTION_PRIORITY: readonly DistortionId[] = [
+  "labelling",
+  "personalisation",
+  "mind_reading",
+  "catastrophising",
+  "fortune_telling",
+  "emotional_reasoning",
+  "disqualifying_the_positive",
+  "mental_filter",
+  "should_statements",
+  "all_or_nothing",
+  "overgeneralisation",
+];
+
 /** Emotions: a concept in both lexicons, a noun, reflections and questions in both phrasebooks. */
 export const EMOTION_IDS = ["anxiety", "sadness", "anger", "shame", "loneliness", "stress"] as const;
 export type EmotionId = (typeof EMOTION_IDS)[number];
