@@ -34,3 +34,13 @@ describe("distortion evaluation set (decision record 0019, npm run eval:companio
     expect(analyseMessage("I should have called her", "en").distortions).toContain("should_statements");
   });
 });
+
+describe("the pattern shown in /chat (decision record 0019)", () => {
+  it("is the one the engine names first, ignoring unknown ids", async () => {
+    const { patternToShow } = await import("~/components/chat/thinking-pattern");
+    expect(patternToShow(["overgeneralisation", "labelling"])).toBe("labelling");
+    expect(patternToShow(["fortune_telling", "catastrophising"])).toBe("catastrophising");
+    expect(patternToShow(["not_a_pattern"])).toBeNull();
+    expect(patternToShow([])).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import type { DistortionId as SharedDistortionId, EmotionId as SharedEmotionId, 
 /**
  * Cognitive distortions (Beck 1976; Burns, "Feeling Good", 1980). Each needs patterns in
  * distortions-it.ts and distortions-en.ts, lines and questions in both phrasebooks, a place in
- * DISTORTION_PRIORITY (distortions.ts) and a name in app/locales/it/chat.ts and en/chat.ts
+ * DISTORTION_PRIORITY (below) and a name in app/locales/it/chat.ts and en/chat.ts
  * (`chat.distortions.<id>`), which the phrasebooks and the /chat page share.
  */
 export const DISTORTION_IDS = [
