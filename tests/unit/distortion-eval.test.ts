@@ -44,3 +44,14 @@ describe("the pattern shown in /chat (decision record 0019)", () => {
     expect(patternToShow([])).toBeNull();
   });
 });
+
+describe("figures of speech in distorted messages are not read as topics (decision record 0019)", () => {
+  it("'sick of me' is not health and 'a total nightmare' / 'sarà un incubo' is not sleep; the literal senses still are", () => {
+    expect(analyseMessage("she's probably sick of me", "en").topics).not.toContain("health");
+    expect(analyseMessage("it'll be a total nightmare", "en").topics).not.toContain("sleep");
+    expect(analyseMessage("sarà un incubo", "it").topics).not.toContain("sleep");
+    expect(analyseMessage("I feel sick", "en").topics).toContain("health");
+    expect(analyseMessage("I had a nightmare last night", "en").topics).toContain("sleep");
+    expect(analyseMessage("ho fatto un incubo stanotte", "it").topics).toContain("sleep");
+  });
+});
