@@ -34,7 +34,17 @@ test.describe("chat", () => {
     }
     await expect(assistantMessages(page)).toHaveCount(1);
     await expect(assistantMessages(page).first()).not.toBeEmpty();
-    await expect(page.locator(".chat-distortions").first()).toContainText("ipergeneralizzazione");
+    // The noticed pattern is an invitation under the companion's reply, closed until opened
+    // (details/summary: it opens with JavaScript off too), never a label under the person's words.
+    await expect(page.locator(".chat-user .chat-pattern")).toHaveCount(0);
+    const pattern = page.locator(".chat-assistant .chat-pattern").first();
+    const invitation = pattern.getByText("Noto uno schema di pensiero: vuoi saperne di più?");
+    await expect(invitation).toBeVisible();
+    await expect(pattern.getByText("Darsi un'etichetta")).toBeHidden();
+    await invitation.click();
+    await expect(pattern.getByText("Darsi un'etichetta")).toBeVisible();
+    await expect(pattern).toContainText("Che cosa diresti di un amico che ha fatto la stessa cosa?");
+    await expectNoSeriousViolations(page, "/chat thinking pattern open");
     await expect(page.getByTestId("ai-remaining")).toHaveText("Richieste IA rimaste oggi: 4 di 5");
 
     await box.fill("Facciamo un diario dei pensieri");

@@ -7,11 +7,16 @@
  * - the conversations (tests/eval/conversations.ts, decision record 0016), played through the
  *   embedded engine: the rate of each criterion per language and overall. `--verbose` also prints
  *   every turn that missed a criterion.
- * tests/unit/crisis-eval.test.ts and tests/unit/companion-eval.test.ts assert the targets in `npm test`.
+ * - the distortion set (tests/eval/distortion-items.ts, decision record 0019): per language, how
+ *   often the right distortion is named, how often it is noticed at all, false positives and the
+ *   analysis time; `--verbose` also prints every miss.
+ * tests/unit/crisis-eval.test.ts, tests/unit/companion-eval.test.ts and
+ * tests/unit/distortion-eval.test.ts assert the targets in `npm test`.
  */
 import { evaluateCrisis, formatCrisisRates } from "./crisis";
 import { CONVERSATIONS } from "./conversations";
 import { CRITERIA, scoreConversations } from "./companion-score";
+import { DISTORTION_TARGETS, evaluateDistortions } from "./distortions";
 
 export const CRISIS_TARGETS = { recall: 1, maxFalseAlarmRate: 0.03 } as const;
 
@@ -43,5 +48,21 @@ for (const locale of ["it", "en", null] as const) {
       const missed = Object.entries(turn.checks).filter(([name, ok]) => (name === "contentFree" ? ok : !ok));
       if (missed.length) console.log(`  ✗ ${turn.conversation}#${turn.turn} ${missed.map(([n]) => n).join(",")}: «${turn.user}» → ${turn.reply}`);
     }
+  }
+}
+
+for (const rates of evaluateDistortions()) {
+  console.log(`\nDistortion evaluation — ${rates.locale} (${rates.withDistortion} messages with a distortion, ${rates.without} without)`);
+  console.log(`  right distortion named          ${pct(rates.namedRate).padStart(6)}  (${rates.named}/${rates.withDistortion})`);
+  console.log(`  expected one noticed at all     ${pct(rates.noticed / rates.withDistortion).padStart(6)}  (${rates.noticed}/${rates.withDistortion})`);
+  console.log(`  false positives (lower better)  ${pct(rates.falsePositiveRate).padStart(6)}  (${rates.falsePositives}/${rates.without})`);
+  console.log(`  analysis CPU time per message (10 passes after a warm-up): p50 ${rates.timing.p50.toFixed(3)} ms, p99 ${rates.timing.p99.toFixed(3)} ms`);
+  if (rates.namedRate < DISTORTION_TARGETS.namedRate || rates.falsePositiveRate > DISTORTION_TARGETS.maxFalsePositiveRate) {
+    console.log("  Targets missed: right distortion named in at least 80%, false positives at most 5%.");
+    process.exitCode = 1;
+  }
+  if (verbose) {
+    for (const miss of rates.misses)
+      console.log(`  ✗ expected ${miss.expected ?? "none"}, named ${miss.named ?? "none"} [${miss.found.join(",")}]: «${miss.text}»`);
   }
 }

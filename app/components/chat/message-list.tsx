@@ -2,7 +2,7 @@
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CrisisCard } from "./crisis-card";
-import { translateKey } from "~/utils/i18n";
+import { ThinkingPattern } from "./thinking-pattern";
 
 export interface ChatMessageView {
   id: string | number;
@@ -28,11 +28,7 @@ export const MessageList = forwardRef<HTMLDivElement, { messages: ChatMessageVie
           >
             <p className="chat-author">{m.role === "user" ? t("chat.you") : t("chat.assistant")}</p>
             {m.role === "assistant" && m.crisis ? <CrisisCard /> : <div className="chat-text">{m.content}</div>}
-            {m.role === "user" && m.distortions.length ? (
-              <p className="chat-distortions">
-                {t("chat.distortionNoticed", { names: m.distortions.map((d) => translateKey(t, `chat.distortions.${d}`)).join(", ") })}
-              </p>
-            ) : null}
+            {m.role === "assistant" && !m.crisis && m.content ? <ThinkingPattern distortions={m.distortions} /> : null}
           </li>
         ))}
       </ol>

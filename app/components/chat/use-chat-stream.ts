@@ -94,7 +94,12 @@ export function useChatStream(data: ChatStreamInput) {
             setMessages((prev) =>
               prev.map((m) =>
                 m.id === replyId
-                  ? { ...m, crisis: payload.crisis, suggestions: Array.isArray(payload.suggestions) ? payload.suggestions : [] }
+                  ? {
+                      ...m,
+                      crisis: payload.crisis,
+                      distortions: Array.isArray(payload.distortions) ? payload.distortions : [],
+                      suggestions: Array.isArray(payload.suggestions) ? payload.suggestions : [],
+                    }
                   : m.id === userId
                     ? { ...m, crisis: payload.crisis, distortions: payload.distortions }
                     : m,

@@ -20,6 +20,29 @@ export const EN_OVERGENERALISATION_CLAUSE = {
     /\b(?:mess\w*|screw\w* up|fail\w*|ruin\w*|wrong|badly|worse|hates?|hated|ignor\w*|leaves|left|abandon\w*|reject\w*|lose|loses|losing|lost|forget\w*|forgot|disappoint\w*|criticis\w*|criticiz\w*|let \w+ down|mistakes?|blow it|blew it|stuff up|sucks|useless|happens? to me|goes wrong|go wrong|goes badly|cares?|listens?|understands?|likes? me|loves? me)\b/,
 } as const;
 
+/**
+ * Clauses where "should"/"must" asks or plans instead of demanding (decision record 0019): a
+ * question ("should I take the bus?", "what should I do on Monday?", "do you think I should…")
+ * or a practical verb right after "I should" ("I should buy milk"). "Should have…" is never a
+ * plan: the verb list only follows a bare "should".
+ */
+export const EN_SHOULD_EXCEPTIONS: readonly RegExp[] = [
+  /\b(?:what|how|when|where|which|who|whether|if|do you think|you think|do i think) (?:\w+ ){0,2}(?:should|must|ought to) (?:i|we)\b/,
+  /\b(?:what|how|when|where|which|who|whether|do you think|you think) (?:\w+ ){0,2}i (?:should|ought to)\b/,
+  /\bi should (?:(?:probably|maybe|just|also|really|prob) )?(?:buy|take|call|go to|go and|get some|pick up|book|send|email|pay|bring|grab|check|text|start|finish|prepare|pack|cook|eat|read|ring|phone|wash|clean|order|reply|answer|print|post|charge|renew|return|leave at|leave now|head)\b/,
+];
+
+/**
+ * Spans where a label is the content of another distortion: what others are supposed to think
+ * ("they must think I'm an idiot" is mind reading), what a feeling is taken to prove ("so it
+ * means I'm…" is emotional reasoning), the failing side of an either/or.
+ */
+export const EN_LABEL_FRAMES: readonly RegExp[] = [
+  /\b(?:think|thinks|thought|believe|believes|see me as|sees me as|saw me as|consider me|considers me|judge me as|take me for|took me for)\b[^.]*/,
+  /\b(?:it means|that means|which means|so it means|this means|so i must be|must mean)\b[^.]*/,
+  /\beither\b[^.]*\bor\b[^.]*/,
+];
+
 export const EN_DISTORTIONS: DistortionRules = {
   all_or_nothing: [
     /\ball or nothing\b|\bblack (?:and|or) white\b/,
@@ -31,6 +54,9 @@ export const EN_DISTORTIONS: DistortionRules = {
     /\beither (?:\w+ ){1,6}or (?:\w+ ){0,3}(?:nothing|failure|fail|worthless|useless)\b/,
     /\b(?:nothing|anything) (?:less|short) (?:than|of) perfect\b|\bperfect or (?:nothing|a failure|worthless)\b/,
     /\bnothing is ever (?:good )?enough\b/,
+    /\bif (?:i|it|this) (?:do|does|did|can|am|is|was) not (?:\w+ ){0,6}(?:there is no point|no point|it is pointless|what is the point|might as well (?:give up|quit|not bother)|i am done|i give up)\b/,
+    /\b(?:completely|totally|entirely) (?:ruined|wrecked|blown|pointless|over)\b|\bso (?:the \w+ is|it is) (?:ruined|wrecked|over)\b/,
+    /\bi might as well (?:give up|quit|not bother|not even try)\b/,
   ],
   overgeneralisation: [
     /\b(?:nobody|no one)(?: \w+)? (?:ever |really )?(?:listens|cares|understands|likes|loves|wants|calls|texts|notices|helps|asks|invites|remembers)\b/,
@@ -53,6 +79,8 @@ export const EN_DISTORTIONS: DistortionRules = {
     /\b(?:the )?worst (?:case|possible|thing)\b|\b(?:expect|think|imagine|assume|fear) the worst\b/,
     /\b(?:is|was|will be|be) (?:a|an absolute|a complete|a total) nightmare\b/,
     /\bdoomed\b|\bnever recover\b/,
+    /\bmy (?:whole |entire )?(?:life|career|future) (?:is|will be|would be|is going to be) (?:over|ruined|finished|destroyed)\b/,
+    /\bwhat if (?:it is|this is|that is) (?:a |an )?(?:heart attack|stroke|cancer|tumou?r|something serious)\b/,
   ],
   mind_reading: [
     /\b(?:he|she|they|everyone|everybody|people|my \w+|others|the others|all of them|someone|somebody|nobody) (?:probably |must |definitely |clearly |all |secretly |obviously |surely )?(?:thinks?|believes?|sees?|finds?|considers?|judges?|judging|judge) (?:that )?(?:i am|i|me)\b/,
@@ -62,6 +90,9 @@ export const EN_DISTORTIONS: DistortionRules = {
     /\bi (?:just )?know (?:that )?(?:he|she|they|everyone|people|my \w+) (?:thinks?|hates?|is|are|does not|do not|wants?|likes?|feels?)\b/,
     /\b(?:bored|sick|tired|annoyed|fed up|ashamed|embarrassed) (?:of|with|by) me\b/,
     /\bsees? me as\b|\bthey (?:all )?(?:secretly )?think\b/,
+    /\b(?:was|were|is|are) (?:all )?(?:probably |definitely |clearly |secretly |totally )?(?:judging|laughing at|talking about|avoiding|mocking|pitying|staring at|looking down on) me\b/,
+    /\b(?:probably|must be|is|are|definitely) (?:sick|tired|fed up|bored|done) (?:of|with) me\b/,
+    /\b(?:he|she|they|everyone|people) (?:must|probably|definitely) (?:think|thinks|hate|hates|find|finds)\b/,
   ],
   fortune_telling: [
     /\b(?:i|it|this|that|we|they|he|she|things|everything) (?:will|am going to|is going to|are going to) (?:definitely |probably |surely |just |totally |obviously |only |inevitably )?(?:fail|go wrong|be a disaster|be awful|be terrible|be horrible|mess (?:it|this|everything|up)|screw (?:it|this|up)|end badly|blow it|get fired|get rejected|be rejected|be alone|go badly|fall apart|hate me|leave me|dump me|laugh at me|reject me)\b/,
@@ -73,9 +104,13 @@ export const EN_DISTORTIONS: DistortionRules = {
     /\b(?:i am|i will) (?:never going to|not going to|never) (?:pass|find|get|make|be happy|be good|recover|get better|feel better|be loved|succeed|be able)\b/,
     /\b(?:no one|nobody) (?:will|is going to) (?:ever )?(?:love|want|hire|like|date|marry)\b/,
     /\bi will (?:end up|always be) alone\b/,
+    /\b(?:it|this|that|things|everything) (?:is going to|will) (?:\w+ )?(?:go|turn out|end) (?:badly|wrong|terribly|horribly)(?: anyway)?\b/,
+    /\bi am (?:never|not ever) going to (?:\w+ ){0,2}(?:pass|get|find|make|be)\b/,
   ],
   should_statements: [
-    /\b(?:should|shouldnt|ought to|must|supposed to)\b(?! (?:i|we)\b)/,
+    // "must" only as a demand: "they must think…" is mind reading, "I must have done…" an inference
+    /\b(?:should|shouldnt|ought to|supposed to)\b(?! (?:i|we)\b)/,
+    /\bmust (?:always|never|not|be|get|do|make|have to|keep|stop|try|work)\b(?! (?:i|we)\b)/,
     /\bi (?:have to|need to|got to) (?:be|always|never) (?:\w+ )?(?:perfect|strong|stronger|better|the best|in control|happy|productive|on top)\w*/,
   ],
   labelling: [
@@ -95,6 +130,8 @@ export const EN_DISTORTIONS: DistortionRules = {
     /\bi let (?:everyone|them|him|her|you|my \w+|everybody) down\b/,
     /\bi should have (?:prevented|stopped|seen it coming|saved)\b/,
     /\bit is (?:all )?on me\b/,
+    /\bi must have (?:done|said) something\b|\bit (?:must have been|must be|is probably) (?:something i (?:did|said)|me)\b/,
+    /\b(?:lost|failed|broke up|split up|fell apart|went wrong) (?:\w+ ){0,2}(?:because of me|thanks to me)\b/,
   ],
   emotional_reasoning: [
     /\bi feel (?:(?:like|so|such|a|an|really|completely|totally|just) )*(?:failure|stupid|useless|worthless|idiot|burden|fraud|loser|inadequate|ugly|unlovable|imposter|impostor|disappointment|incompetent|pathetic|weak|bad person|terrible person)\b/,
@@ -102,6 +139,8 @@ export const EN_DISTORTIONS: DistortionRules = {
     /\bi feel (?:like|that) something (?:bad|terrible|awful|horrible|wrong) (?:is going to|will|is about to) happen\b/,
     /\bi have (?:a|this) (?:bad |horrible |terrible )?feeling (?:that )?(?:it|something|i|they|he|she|this)\b/,
     /\bmust be true\b|\b(?:my )?gut (?:tells|says)\b/,
+    /\b(?:i feel|i felt|feeling|i am feeling) (?:\w+ ){1,5}(?:so |and )?(?:it|that|which|this) means (?:that )?(?:i|it|they|he|she|something|everyone)\b/,
+    /\bi feel (?:\w+ ){1,4}so i (?:really )?(?:am|must be)(?: \.|$| (?:a |an )?(?:failure|loser|idiot|stupid|worthless|useless|fraud|bad|terrible|a bad person|not good enough))/,
   ],
   mental_filter: [
     /\ball i (?:can|could) (?:think about|see|remember|focus on)\b/,

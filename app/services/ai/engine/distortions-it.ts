@@ -22,6 +22,28 @@ export const IT_OVERGENERALISATION_CLAUSE = {
     /\b(?:sbagli\w*|rovin\w*|fallisc\w*|delud\w*|delus\w*|casin\w*|male|malissimo|stort[oa]|abbandon\w*|lascia\w*|odia\w*|ignor\w*|perd\w*|dimentic\w*|error\w*|tradisc\w*|tradit\w*|rifiut\w*|esclud\w*|critic\w*|schifo|inutil\w*|incapac\w*|sfig\w*|capisce|ascolta|sopporta|aiuta|cerca|considera|vuole|ama)\b/,
 } as const;
 
+/**
+ * Clauses where "dovrei"/"devo" asks or plans instead of demanding (decision record 0019): a
+ * question word before it ("cosa dovrei fare lunedì?", "secondo te dovrei…") or a practical
+ * verb right after the present conditional ("dovrei comprare il latte"). "Avrei dovuto…" is
+ * never a plan: the verb list only follows a bare "dovrei".
+ */
+export const IT_SHOULD_EXCEPTIONS: readonly RegExp[] = [
+  /\b(?:cosa|che cosa|come|quando|dove|quale|quali|quanto|quanta|quanti|quante|chi|a che ora|secondo te|dici che|pensi che|tu dici) (?:\w+ ){0,2}(?:dovrei|devo|dovremmo|dobbiamo)\b/,
+  /(?<!\b(?:avrei|avremmo|non) )\bdovrei (?:(?:anche|poi|ancora|prima|domani|oggi|stasera|magari|forse) )?(?:comprare|prendere|chiamare|andare|passare|portare|prenotare|mandare|scrivere|pagare|ritirare|uscire|partire|mangiare|cucinare|lavare|pulire|iniziare|cominciare|finire|fare la spesa|rispondere|preparare|controllare|spedire|stampare|leggere|chiedere|sentire il|sentire la|prenotar\w*|chiamar\w*|comprar\w*|mandar\w*|scriver\w*)\b/,
+];
+
+/**
+ * Spans where a label is the content of another distortion: what others are supposed to think
+ * ("pensano che sono un incapace" is mind reading), what a feeling is taken to prove ("quindi
+ * vuol dire che sono…" is emotional reasoning), the failing side of an either/or.
+ */
+export const IT_LABEL_FRAMES: readonly RegExp[] = [
+  /\b(?:pensa|pensano|pensera|penseranno|pensava|pensavano|credono|crede|crederanno|trovano|trova|vedono|considerano|giudicano|presa per|preso per|presi per|prese per) (?:\w+ ){0,2}(?:che|come|per)?\b[^.]*/,
+  /\b(?:vuol dire che|significa che|quindi vuol dire|allora vuol dire|dev essere che)\b[^.]*/,
+  /\bo (?:\w+ ){0,4}(?:perfett\w*|tutto|il massimo) o\b[^.]*/,
+];
+
 export const IT_DISTORTIONS: DistortionRules = {
   all_or_nothing: [
     /\btutto o niente\b|\bo tutto o (?:niente|nulla)\b|\bo bianco o nero\b|\bbianco o nero\b/,
@@ -32,6 +54,10 @@ export const IT_DISTORTIONS: DistortionRules = {
     /\bse non (?:e|sono|sara|fosse|faccio|va|viene) (?:\w+ )?perfett\w*/,
     /\bo (?:e |sono |faccio )?(?:perfett\w*|tutto perfetto|il massimo) o\b/,
     /\b(?:niente|nulla) (?:e |e mai |sara mai )?abbastanza\b/,
+    // "se non prendo 30 tanto vale che mollo": anything short of the top counts as nothing
+    /\btanto vale (?:che )?(?:mollo|mollare|molli|lascio|lasciare|smetto|smettere|rinuncio|rinunciare|non (?:ci )?provo|non provarci|non farlo|non fare niente|ritirarmi|mi ritiro)\b/,
+    /\bse non (?:\w+ ){0,5}(?:non ha senso|non ha nessun senso|e inutile|e tutto inutile|non serve a niente|non vale niente)\b/,
+    /\bo (?:\w+ ){0,3}perfett\w* o (?:non|niente|nulla|sono|e|mollo|lascio)\b/,
   ],
   overgeneralisation: [
     /\bnessun[oa] mi (?:\w+ )?(?:capisce|ascolta|vuole|ama|aiuta|cerca|chiama|scrive|considera|sopporta|nota|invita|apprezza|caga|fila|vede)\b/,
@@ -57,6 +83,9 @@ export const IT_DISTORTIONS: DistortionRules = {
     /\be se (?:poi )?(?:[\w.]+ ){0,6}(?:mor\w*|perd\w*|licenz\w*|lascia\w*|malat\w*|grave|peggio|disastr\w*|fallisc\w*|tumore|cancro|infarto)\b/,
     /\b(?:penso|pens[oa] sempre|mi aspetto|aspetto|immagino) (?:sempre )?(?:al |il )peggio\b/,
     /\bnon (?:mi )?riprendero mai\b|\bnon sopravviv\w*/,
+    /\be finita (?:per me|la mia vita|\. non|non)\b|\b(?:sara|e) la fine\b|\bla fine proprio\b/,
+    /\b(?:mi )?(?:rovinera|rovinerebbe|distruggera|distruggerebbe) (?:la )?(?:vita|carriera|futuro|tutto)\b/,
+    /\bse (?:fosse|e|sara) (?:un|una) (?:tumore|cancro|infarto|ictus|malattia grave)\b/,
   ],
   mind_reading: [
     /\b(?:pensa|pensano|pensera|penseranno|pensava|pensavano|credono|crede|crederanno|trovano|trova|vedono|considerano|giudicano|giudica) (?:\w+ ){0,2}che (?:io )?(?:sia|sono|fossi|ero|valga|non valga|non sia|non sono|non capisca|abbia|faccia)\b/,
@@ -69,6 +98,9 @@ export const IT_DISTORTIONS: DistortionRules = {
     /\bsicuramente (?:pensa|pensano|mi|ce l|e arrabbiat|sono arrabbiat|mi odia|mi giudica)\w*/,
     /\bsi vergogna(?:no)? di me\b/,
     /\bsecondo (?:lui|lei|loro) (?:sono|valgo)\b/,
+    /\bmi (?:hanno|ha|avranno|avra) pres[oa] per (?:\w+ )?(?:scem|stupid|cretin|idiot|pazz|matt|fallit|incapac|sfigat|deficient|imbranat)\w*/,
+    /\b(?:si|s) (?:sara|saranno|e|sono) (?:gia )?(?:stufat\w*|stancat\w*|rott\w*|annoiat\w*|scocciat\w*)\b/,
+    /\b(?:staranno|stara|stanno) (?:sicuramente |di sicuro )?(?:pensando|ridendo|parlando) (?:che|di me|male di me)\b/,
   ],
   fortune_telling: [
     /\b(?:andra|andranno|finira|finiranno|verra|uscira|andrebbe) (?:sicuramente |di sicuro |certamente |sempre |comunque )?(?:male|malissimo|storto|storta|a finire male|in malora|a rotoli|a monte)\b/,
@@ -79,6 +111,9 @@ export const IT_DISTORTIONS: DistortionRules = {
     /\b(?:me lo sento|lo sento) che (?:andra|non|mi|sara|finira|succedera)\b|\bmi lascera\w*\b/,
     /\bsicuramente (?:andra|non|fallir|sbaglier|sara|mi lascer|mi licenzier|mi boccer)\w*/,
     /\bnon cambiera mai niente\b|\bnon cambiera mai nulla\b/,
+    /\b(?:me lo sento|lo sento|sento gia|so gia|tanto lo so) che (?:\w+ ){0,3}(?:va|andra|sara|finisce|finira|succede|succedera|non|mi)\b/,
+    /\btanto (?:andra|va a finire|finira|sara) (?:\w+ )?(?:male|malissimo|storto|uguale|cosi|un disastro)\b/,
+    /\bnon (?:\w+ )?(?:passero|troverò|trovero|riusciro|ce la faro) mai\b|\bnon (?:lo |la )?(?:passero|trovero|superero) mai\b/,
   ],
   should_statements: [
     /\b(?:dovrei|dovrebbe|dovrebbero|dovresti|dovremmo|dovreste)\b/,
@@ -87,6 +122,7 @@ export const IT_DISTORTIONS: DistortionRules = {
     /\bnon (?:devo|posso permettermi di) (?:mai )?(?:sbagliare|piangere|lamentarmi|essere debole|mostrare|arrabbiarmi|fallire|deludere)\b/,
     /\bdovevo (?:\w+ )?(?:capir|saper|accorgermi|fare di piu|essere|prevedere|immaginar|dirlo|evitar)\w*/,
     /\bbisogna che io\b/,
+    /\b(?:alla mia eta|ormai|a quest ora) (?:\w+ ){0,2}(?:dovrei|avrei dovuto|dovevo)\b/,
   ],
   labelling: [
     // "non sono un fallito", "non per questo sono incapace": rejected labels are not labelling.
@@ -108,19 +144,24 @@ export const IT_DISTORTIONS: DistortionRules = {
     /\b(?:li|l|la|lo) ho delus[oi]\b|\bho deluso (?:tutti|i miei|mia|mio)\b/,
     /\b(?:l ho|li ho|la ho|le ho) fatt[oaie] (?:arrabbiare|soffrire|stare male|piangere|andare via)\b/,
     /\bdipende (?:tutto )?da me\b/,
+    /\bperche io non (?:ero|sono|sono stat[oa]|ero stat[oa]) (?:\w+ )?(?:all altezza|abbastanza|brav\w*|capace|pront\w*)\b/,
+    /\b(?:devo|dovrei|avro|avra) (?:aver|avere) (?:fatto|detto|sbagliato) (?:qualcosa|io)\b|\b(?:sicuramente|di sicuro|forse) (?:e|e stata|e stato) colpa mia\b/,
+    /\b(?:se la prende|ce l ha|e arrabbiat\w*|e triste|sta male) (?:\w+ ){0,2}(?:per colpa mia|per me|a causa mia)\b/,
   ],
   emotional_reasoning: [
     /\bmi sento (?:(?:come|proprio|davvero|cosi|un|una|uno) )*(?:fallit\w*|stupid\w*|inutil\w*|incapac\w*|idiot\w*|peso|nullita|sbagliat\w*|impostor\w*|inadeguat\w*|brutt\w*|schifo|fallimento|delusione|cattiv\w*|indegn\w*|incompetent\w*|debol\w*)\b/,
     /\b(?:mi sento|sento|provo|ho paura|ho l ansia|ho ansia|sono in ansia|se ho paura|se mi sento|se lo sento) (?:[\w.]+ ){0,5}(?:quindi|allora|percio|dunque|vuol dire che|significa che|deve essere|dev essere)\b/,
     /\b(?:sento|ho la sensazione|ho la netta sensazione|ho il presentimento|ho come l impressione) che (?:\w+ ){0,3}(?:andra|succedera|non|mi|sono|sia|finira|qualcosa)\b/,
     /\b(?:deve|dev) essere vero\b|\bse lo sento (?:e|allora e|deve essere) (?:vero|cosi)\b/,
+    /\bmi sento (?:\w+ ){1,4}(?:quindi|allora|percio|dunque) (?:lo |la )?sono\b/,
+    /\b(?:mi sento|mi sentivo|sento|provo|ho|avevo) (?:\w+ ){1,5}(?:quindi |allora |percio |e )?(?:vuol dire|significa) che\b/,
   ],
   mental_filter: [
     /\bnon riesco a pensare (?:ad altro|a nient altro|a nientaltro|che a)\b/,
-    /\bpenso (?:solo|soltanto|sempre e solo) (?:a|al|alla|alle|ai|agli|all|allo|a quell\w*)\b/,
+    /\b(?:penso|ripenso) (?:solo|soltanto|sempre e solo) (?:a|al|alla|alle|ai|agli|all|allo|a quell\w*)\b/,
     /\bcontinuo a pensare (?:solo )?(?:a|al|alla|alle|ai|agli|all|allo|a quell\w*)\b/,
     /\b(?:l )?unica cosa (?:che (?:conta|ricordo|vedo|noto|mi resta)|a cui penso)\b/,
-    /\b(?:ricordo|vedo|noto|sento|guardo) (?:solo|soltanto) (?:\w+ ){0,2}(?:negativ\w*|brutt\w*|male|errori|error\w*|critic\w*|difett\w*|sbagl\w*)\b/,
+    /\b(?:ricordo|vedo|noto|sento|guardo) (?:solo|soltanto) (?:\w+ ){0,3}(?:negativ\w*|brutt\w*|male|errori|error\w*|critic\w*|difett\w*|sbagl\w*)\b/,
     /\b(?:rovinat[oa]|rovina|rovinare) (?:\w+ ){0,3}(?:da |per )?(?:un|una|quel|quella|quell|quello) (?:solo |sola |singol[oa] |piccol[oa] )?(?:errore|commento|critica|frase|parola|sbaglio|cosa)\b/,
     /\bun solo (?:errore|commento|sbaglio|difetto|voto)\b|\buna sola (?:critica|frase|parola|cosa (?:negativa|andata storta))\b/,
     /\bnon c e (?:niente|nulla) di (?:buono|positivo|bello)\b|\bniente di buono\b/,

@@ -5,40 +5,61 @@
  * and a negative predicate in the same clause).
  */
 import type { DistortionId, Locale } from "../types";
-import { EN_DISTORTIONS, EN_OVERGENERALISATION_CLAUSE } from "./distortions-en";
-import { IT_DISTORTIONS, IT_OVERGENERALISATION_CLAUSE } from "./distortions-it";
-import { DISTORTION_IDS } from "./ids";
+import { EN_DISTORTIONS, EN_LABEL_FRAMES, EN_OVERGENERALISATION_CLAUSE, EN_SHOULD_EXCEPTIONS } from "./distortions-en";
+import { IT_DISTORTIONS, IT_LABEL_FRAMES, IT_OVERGENERALISATION_CLAUSE, IT_SHOULD_EXCEPTIONS } from "./distortions-it";
+import { DISTORTION_IDS, DISTORTION_PRIORITY } from "./ids";
 import type { DistortionRules } from "./lexicon-types";
 
 export { DISTORTION_IDS };
 
-/**
- * Which distortion to name when several are present: the most specific and most
- * actionable first (a label or self-blame matters more than a stray "always").
- */
-export const DISTORTION_PRIORITY: readonly DistortionId[] = [
-  "labelling",
-  "personalisation",
-  "mind_reading",
-  "fortune_telling",
-  "catastrophising",
-  "emotional_reasoning",
-  "disqualifying_the_positive",
-  "mental_filter",
-  "should_statements",
-  "all_or_nothing",
-  "overgeneralisation",
-];
+export { DISTORTION_PRIORITY };
 
 interface ClauseRule {
   quantifier: RegExp;
   negative: RegExp;
 }
 
-const RULES: Record<Locale, { rules: DistortionRules; clause: ClauseRule; splitter: RegExp }> = {
-  it: { rules: IT_DISTORTIONS, clause: IT_OVERGENERALISATION_CLAUSE, splitter: / \. | ma | pero | perche /g },
-  en: { rules: EN_DISTORTIONS, clause: EN_OVERGENERALISATION_CLAUSE, splitter: / \. | but | because | though /g },
+interface LocaleRules {
+  rules: DistortionRules;
+  clause: ClauseRule;
+  splitter: RegExp;
+  /** A clause matching one of these is a question or a practical plan, not a should statement. */
+  shouldExceptions: readonly RegExp[];
+  /** Spans whose label belongs to another distortion's frame ("they think I'm…", "so it means I'm…"). */
+  labelFrames: readonly RegExp[];
+}
+
+const RULES: Record<Locale, LocaleRules> = {
+  it: {
+    rules: IT_DISTORTIONS,
+    clause: IT_OVERGENERALISATION_CLAUSE,
+    splitter: / \. | ma | pero | perche /g,
+    shouldExceptions: IT_SHOULD_EXCEPTIONS,
+    labelFrames: IT_LABEL_FRAMES,
+  },
+  en: {
+    rules: EN_DISTORTIONS,
+    clause: EN_OVERGENERALISATION_CLAUSE,
+    splitter: / \. | but | because | though /g,
+    shouldExceptions: EN_SHOULD_EXCEPTIONS,
+    labelFrames: EN_LABEL_FRAMES,
+  },
 };
+
+/** Should statements are read clause by clause ("." splits), skipping questions and plans. */
+function hasShouldStatement(text: string, { rules, shouldExceptions }: LocaleRules): boolean {
+  for (const part of text.split(" . ")) {
+    if (rules.should_statements.some((re) => re.test(part)) && !shouldExceptions.some((re) => re.test(part))) return true;
+  }
+  return false;
+}
+
+/** Labels said as the content of a mind-read, an emotional inference or an either/or are that distortion's. */
+function hasOwnLabel(text: string, { rules, labelFrames }: LocaleRules): boolean {
+  let rest = text;
+  for (const frame of labelFrames) rest = rest.replace(frame, " ");
+  return rules.labelling.some((re) => re.test(rest));
+}
 
 function overgeneralisesInClause(text: string, clause: ClauseRule, splitter: RegExp): boolean {
   for (const part of ` ${text} `.split(splitter)) {
@@ -49,13 +70,20 @@ function overgeneralisesInClause(text: string, clause: ClauseRule, splitter: Reg
 
 /**
  * Distortions present in a normalised message (see normalise.ts), in canonical order.
- * Pure; every regex is compiled once at module load and has no global flag.
+ * Pure; every regex is compiled once at module load and has no global flag. Should statements
+ * are skipped in questions and plans ("cosa dovrei fare lunedì?", "I should buy milk"); a label
+ * inside a mind-read or an inference ("they think I'm an idiot") is not counted as labelling
+ * (decision record 0019).
  */
 export function detectDistortions(normalisedText: string, locale: Locale): DistortionId[] {
-  const { rules, clause, splitter } = RULES[locale];
+  const localeRules = RULES[locale];
+  const { rules, clause, splitter } = localeRules;
   const found: DistortionId[] = [];
   for (const id of DISTORTION_IDS) {
-    let hit = rules[id].some((re) => re.test(normalisedText));
+    let hit: boolean;
+    if (id === "should_statements") hit = hasShouldStatement(normalisedText, localeRules);
+    else if (id === "labelling") hit = hasOwnLabel(normalisedText, localeRules);
+    else hit = rules[id].some((re) => re.test(normalisedText));
     if (!hit && id === "overgeneralisation") hit = overgeneralisesInClause(normalisedText, clause, splitter);
     if (hit) found.push(id);
   }

@@ -10,7 +10,7 @@ import type { DistortionId as SharedDistortionId, EmotionId as SharedEmotionId, 
 /**
  * Cognitive distortions (Beck 1976; Burns, "Feeling Good", 1980). Each needs patterns in
  * distortions-it.ts and distortions-en.ts, lines and questions in both phrasebooks, a place in
- * DISTORTION_PRIORITY (distortions.ts) and a name in app/locales/it/chat.ts and en/chat.ts
+ * DISTORTION_PRIORITY (below) and a name in app/locales/it/chat.ts and en/chat.ts
  * (`chat.distortions.<id>`), which the phrasebooks and the /chat page share.
  */
 export const DISTORTION_IDS = [
@@ -27,6 +27,28 @@ export const DISTORTION_IDS = [
   "disqualifying_the_positive",
 ] as const;
 export type DistortionId = (typeof DISTORTION_IDS)[number];
+
+/**
+ * Which distortion to name when several are present: the most specific and most
+ * actionable first (a label or self-blame matters more than a stray "always"). A worst-case
+ * chain ("I'll lose the job and end up on the street") is named as catastrophising rather than
+ * as the prediction it starts from (decision record 0019).
+ * Lives here, with the ids and no patterns, so that /chat can show the same one without
+ * shipping the engine to the browser.
+ */
+export const DISTORTION_PRIORITY: readonly DistortionId[] = [
+  "labelling",
+  "personalisation",
+  "mind_reading",
+  "catastrophising",
+  "fortune_telling",
+  "emotional_reasoning",
+  "disqualifying_the_positive",
+  "mental_filter",
+  "should_statements",
+  "all_or_nothing",
+  "overgeneralisation",
+];
 
 /** Emotions: a concept in both lexicons, a noun, reflections and questions in both phrasebooks. */
 export const EMOTION_IDS = ["anxiety", "sadness", "anger", "shame", "loneliness", "stress"] as const;

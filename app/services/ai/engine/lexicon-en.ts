@@ -149,11 +149,15 @@ export const EN_LEXICON: LocaleLexicon = {
     },
     sleep: {
       stems: ["sleep", "slept", "asleep", "insomnia", "nightmare"],
+      // "it'll be a total nightmare": a figure of speech, not a dream (decision record 0019)
+      exclude: ["(?:be|is|was|been|being|such|what) (?:a |an )?(?:total |absolute |complete |real |living )?nightmare"],
       words: ["awake", "bed", "bedtime", "waking", "wake up", "sleepless"],
       phrases: ["at night (?:i|my mind)", "can not (?:switch off|drop off)"],
     },
     health: {
       stems: ["health", "illness", "sick", "hospital", "symptom", "headache", "diseas", "medical", "injur", "surger"],
+      // "she's sick of me", "sick and tired": fed up, not ill (decision record 0019)
+      exclude: ["sick (?:of|and tired|to death of)"],
       words: ["ill", "doctor", "doctors", "gp", "pain", "body", "chronic", "blood test", "diagnosis", "migraine"],
     },
     money: {
