@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { analyseMessage, chunkReply, embeddedProvider, engineReply, type EngineReply } from "~/services/ai/engine";
 import { CATALOGUE } from "~/services/ai/engine/catalogue";
+import { peopleIn } from "~/services/ai/engine/memory";
 import { normalise, withinOneEdit } from "~/services/ai/engine/normalise";
 import { parseIntensity } from "~/services/ai/engine/numbers";
 import { EN_PHRASES } from "~/services/ai/engine/phrases-en";
@@ -856,6 +857,13 @@ describe("meaning over keywords, and questions answered (decision record 0016)",
 });
 
 describe("memory of the conversation (decision record 0016)", () => {
+  it("remembers a person named at the start of a sentence too", () => {
+    expect(peopleIn("Mia madre mi ha chiamata ieri sera.", "it")).toEqual(["tua madre"]);
+    expect(peopleIn("Il mio capo Marco non mi risponde.", "it")).toEqual(["il tuo capo Marco"]);
+    expect(peopleIn("ieri mia sorella è passata", "it")).toEqual(["tua sorella"]);
+    expect(peopleIn("My boss Tom ignored me.", "en")).toEqual(["your boss Tom"]);
+  });
+
   /** Plays messages carrying the memory from reply to reply, as the server does. */
   function converseWithMemory(locale: Locale, messages: readonly string[]): EngineReply[] {
     const history: ChatMessage[] = [];

@@ -41,7 +41,7 @@ export function splitQuestion(text: string): [string, string] {
 }
 
 const IT_PEOPLE =
-  /(?:^|[^\p{L}])(?:(la|il) )?(mia|mio) (madre|padre|mamma|papà|papa|sorella|fratello|nonna|nonno|ragazza|ragazzo|fidanzata|fidanzato|moglie|marito|compagna|compagno|migliore amica|migliore amico|amica|amico|capo|capa|responsabile|collega|coinquilina|coinquilino|figlia|figlio|zia|zio|ex|psicologa|psicologo|prof|professoressa|professore)(?: ([A-ZÀ-Ý][\p{L}]+))?/gu;
+  /(?:^|[^\p{L}])(?:([Ll]a|[Ii]l) )?([Mm]ia|[Mm]io) (madre|padre|mamma|papà|papa|sorella|fratello|nonna|nonno|ragazza|ragazzo|fidanzata|fidanzato|moglie|marito|compagna|compagno|migliore amica|migliore amico|amica|amico|capo|capa|responsabile|collega|coinquilina|coinquilino|figlia|figlio|zia|zio|ex|psicologa|psicologo|prof|professoressa|professore)(?: ([A-ZÀ-Ý][\p{L}]+))?/gu;
 const EN_PEOPLE =
   /\b[Mm]y (mum|mom|mother|dad|father|sister|brother|grandma|grandmother|grandpa|grandfather|girlfriend|boyfriend|wife|husband|partner|best friend|friend|boss|manager|colleague|coworker|flatmate|roommate|daughter|son|aunt|uncle|ex|therapist|teacher)(?: ([A-Z][a-z]+))?\b/g;
 
