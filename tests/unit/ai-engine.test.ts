@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { analyseMessage, chunkReply, embeddedProvider, engineReply, type EngineReply } from "~/services/ai/engine";
 import { CATALOGUE } from "~/services/ai/engine/catalogue";
-import { peopleIn } from "~/services/ai/engine/memory";
+import { peopleIn, planIn } from "~/services/ai/engine/memory";
 import { normalise, withinOneEdit } from "~/services/ai/engine/normalise";
 import { parseIntensity } from "~/services/ai/engine/numbers";
 import { EN_PHRASES } from "~/services/ai/engine/phrases-en";
@@ -857,6 +857,14 @@ describe("meaning over keywords, and questions answered (decision record 0016)",
 });
 
 describe("memory of the conversation (decision record 0016)", () => {
+  it("keeps a person's plans, not their predictions about themselves", () => {
+    expect(planIn("I will call my sister tomorrow.", "en")).toContain("call your sister tomorrow");
+    expect(planIn("I want to go to the climbing gym.", "en")).toContain("go to the climbing gym");
+    for (const prediction of ["I will never be good enough.", "I will fail anyway.", "I will be alone forever", "I will probably mess it up"]) {
+      expect(planIn(prediction, "en"), prediction).toBeNull();
+    }
+  });
+
   it("remembers a person named at the start of a sentence too", () => {
     expect(peopleIn("Mia madre mi ha chiamata ieri sera.", "it")).toEqual(["tua madre"]);
     expect(peopleIn("Il mio capo Marco non mi risponde.", "it")).toEqual(["il tuo capo Marco"]);

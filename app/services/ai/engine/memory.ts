@@ -62,8 +62,9 @@ export function peopleIn(raw: string, locale: Locale): string[] {
 
 const IT_PLAN =
   /(?:^|[^\p{L}])(?<!non )(?:voglio|vorrei|ho intenzione di|ho deciso di|proverò a|provero a|cercherò di|cerchero di|penso di|domani devo|domani vado a) (\p{L}+r(?:e|le|gli|lo|la|mi|ti|si|ci|ne|glielo|gliela)\b[^.!?;\n]{0,60})/u;
+/** A plan is something the person means to do: "I will never be good enough" or "I will fail" is a prediction, not a plan. */
 const EN_PLAN =
-  /\bi (?:want|plan|am planning|am going|intend|decided|have decided|will try|would like|am gonna|need) to ([a-z][^.!?;\n]{2,60})|\bi will ([a-z][^.!?;\n]{2,60})/;
+  /\bi (?:want|plan|am planning|am going|intend|decided|have decided|will try|would like|am gonna|need) to ([a-z][^.!?;\n]{2,60})|\bi will (?!(?:never|not|always|probably|just|fail|die|end up|be)\b)([a-z][^.!?;\n]{2,60})/;
 
 function yourWords(plan: string, locale: Locale): string {
   const swaps: Record<string, string> =
