@@ -13,14 +13,10 @@
  * shows it: tests/e2e/errors.spec.ts.
  */
 import { expect, test, type TestInfo } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { startProductionServer, type ProductionServer } from "./production-server";
+import { readFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
-const START_TIMEOUT_MS = 30_000;
 const PASSWORD = "Calma-Mare-2026!";
 /** The body a hostile client sends, in bytes. */
 const HUGE_BYTES = 64 * 1024 * 1024;
@@ -32,73 +28,6 @@ const MAX_GROWTH_BYTES = 16 * 1024 * 1024;
 /** A stack frame line, as Node prints an error's stack. */
 const STACK_FRAME = /^\s+at\s/m;
 
-interface ProdServer {
-  origin: string;
-  child: ChildProcess;
-  log: () => string;
-  stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `remix-serve ./build/index.js` (what `npm start` runs) with a database in `dir`. */
-async function startProductionServer(dir: string): Promise<ProdServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  let log = "";
-  let exited = false;
-  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "./build/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: join(dir, "respiro.sqlite"),
-      SESSION_SECRET: "bad-requests-session-secret-not-for-production",
-      AI_PROVIDER: "embedded",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
-  child.on("exit", () => (exited = true));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (exited) throw new Error(`production server exited while starting:\n${log}`);
-    try {
-      if ((await fetch(`${origin}/api/auth/me`)).status === 401) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`production server did not start within ${START_TIMEOUT_MS} ms:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    origin,
-    child,
-    log: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (exited) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-        setTimeout(() => {
-          if (!exited) child.kill("SIGKILL");
-        }, 5_000).unref();
-      }),
-  };
-}
-
 interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
@@ -106,7 +35,7 @@ interface Answer {
 }
 
 /** One request with exactly these headers (none added) and this body. */
-function send(server: ProdServer, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function send(server: ProductionServer, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${server.origin}${path}`, {
       method,
@@ -139,7 +68,7 @@ function decode(html: string): string {
 }
 
 /** Registers an account through the JSON API; returns its session cookie ("name=value"). */
-async function register(server: ProdServer): Promise<{ username: string; cookie: string }> {
+async function register(server: ProductionServer): Promise<{ username: string; cookie: string }> {
   const username = `b${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const body = JSON.stringify({
     username,
@@ -159,7 +88,7 @@ async function register(server: ProdServer): Promise<{ username: string; cookie:
 }
 
 /** The redirect target stays on the site, and is a Location a browser reads as it is checked. */
-function expectLocationStaysHome(server: ProdServer, answer: Answer, label: string): void {
+function expectLocationStaysHome(server: ProductionServer, answer: Answer, label: string): void {
   expect(answer.status, `${label}: ${answer.body.slice(0, 200)}`).toBeGreaterThanOrEqual(300);
   expect(answer.status, label).toBeLessThan(400);
   const location = String(answer.headers.location ?? "");
@@ -189,7 +118,12 @@ async function rssDuring<T>(pid: number, work: () => Promise<T>): Promise<{ resu
  * soon as the answer arrives, like a browser or curl. Returns the status, the answer, and how
  * many bytes had been written when it arrived.
  */
-function sendHuge(server: ProdServer, path: string, type: string, announced: boolean): Promise<{ status: number; body: string; sentWhenAnswered: number }> {
+function sendHuge(
+  server: ProductionServer,
+  path: string,
+  type: string,
+  announced: boolean,
+): Promise<{ status: number; body: string; sentWhenAnswered: number }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { "Content-Type": type, Origin: server.origin };
     if (announced) headers["Content-Length"] = String(HUGE_BYTES);
@@ -229,15 +163,13 @@ function onlyInJsProject(testInfo: TestInfo): void {
 test.describe("bad requests to the production server", () => {
   test.describe.configure({ mode: "default" });
 
-  let server: ProdServer;
-  let dir: string;
+  let server: ProductionServer;
   let logMark = 0;
 
   test.beforeAll(async ({}, testInfo) => {
     onlyInJsProject(testInfo);
     testInfo.setTimeout(60_000);
-    dir = mkdtempSync(join(tmpdir(), "respiro-bad-requests-"));
-    server = await startProductionServer(dir);
+    server = await startProductionServer();
   });
 
   test.beforeEach(async ({}, testInfo) => {
@@ -257,7 +189,6 @@ test.describe("bad requests to the production server", () => {
 
   test.afterAll(async () => {
     if (server) await server.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   test("the server replaced Remix's own Origin check at start (no warning)", async () => {

@@ -9,11 +9,7 @@
  * as JSON and as server-sent events. It needs no browser, so it runs in the "js" project only.
  */
 import { expect, test, type TestInfo } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { startProductionServer, type ProductionServer } from "./production-server";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 
 /** Model timeout given to the server, in ms (per attempt until headers, and stream idle). */
@@ -22,93 +18,14 @@ const AI_TIMEOUT_MS = 800;
 const SLOW_CHUNK_DELAY_MS = 450;
 /** How long to give a crash (an uncaught error after an abort) to show itself, in ms. */
 const SETTLE_MS = 600;
-/** Longest wait for the server to start, in ms. */
-const START_TIMEOUT_MS = 30_000;
 const PASSWORD = "Calma-Mare-2026!";
 /** GUARD_LOG_PREFIX of app/utils/process-guard.server.ts. */
 const GUARD_LOG_PREFIX = "[process]";
 const SLOW_CHUNKS = ["Ti ascolto, ", "con calma. ", "Cosa ti pesa ", "di più adesso?"];
 const LONG_CHUNKS = Array.from({ length: 12 }, (_, i) => `parte ${i + 1}. `);
 
-interface ProdServer {
-  origin: string;
-  child: ChildProcess;
-  /** Everything the server wrote to stdout and stderr so far. */
-  log: () => string;
-  exited: () => boolean;
-  stop: () => Promise<void>;
-}
-
-/** A port that was free on 127.0.0.1 a moment ago. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `node node_modules/@remix-run/serve/dist/cli.js ./build/index.js` (what `npm start` runs). */
-async function startProductionServer(fake: FakeOpenAi, dir: string): Promise<ProdServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  let log = "";
-  let exited = false;
-  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "./build/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_PATH: join(dir, "respiro.sqlite"),
-      SESSION_SECRET: "model-failures-session-secret-not-for-production",
-      AI_PROVIDER: "openai",
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_MODEL: "fake-model",
-      AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
-  child.on("exit", () => (exited = true));
-
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (exited) throw new Error(`production server exited while starting:\n${log}`);
-    try {
-      const res = await fetch(`${origin}/api/auth/me`);
-      if (res.status === 401 || res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`production server did not start within ${START_TIMEOUT_MS} ms:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
-  return {
-    origin,
-    child,
-    log: () => log,
-    exited: () => exited,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (exited) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-        setTimeout(() => {
-          if (!exited) child.kill("SIGKILL");
-        }, 5_000).unref();
-      }),
-  };
-}
-
 /** Registers a fresh account through the JSON API; returns its session cookie ("name=value"). */
-async function register(server: ProdServer): Promise<string> {
+async function register(server: ProductionServer): Promise<string> {
   const id = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const res = await fetch(`${server.origin}/api/auth/register`, {
     method: "POST",
@@ -133,7 +50,7 @@ async function register(server: ProdServer): Promise<string> {
   return cookie as string;
 }
 
-function chatInit(server: ProdServer, cookie: string, message: string, stream: boolean, signal?: AbortSignal): RequestInit {
+function chatInit(server: ProductionServer, cookie: string, message: string, stream: boolean, signal?: AbortSignal): RequestInit {
   return {
     method: "POST",
     headers: {
@@ -150,7 +67,7 @@ function chatInit(server: ProdServer, cookie: string, message: string, stream: b
 }
 
 /** POST /api/chat as JSON; returns the parsed body. */
-async function chatJson(server: ProdServer, cookie: string, message: string): Promise<{ success: boolean; reply: string }> {
+async function chatJson(server: ProductionServer, cookie: string, message: string): Promise<{ success: boolean; reply: string }> {
   const res = await fetch(`${server.origin}/api/chat`, chatInit(server, cookie, message, false));
   expect(res.status).toBe(200);
   return (await res.json()) as { success: boolean; reply: string };
@@ -173,7 +90,7 @@ function parseSse(text: string): SseEvent[] {
 }
 
 /** POST /api/chat as server-sent events, read to the end. */
-async function chatSse(server: ProdServer, cookie: string, message: string): Promise<{ events: SseEvent[]; deltas: string }> {
+async function chatSse(server: ProductionServer, cookie: string, message: string): Promise<{ events: SseEvent[]; deltas: string }> {
   const res = await fetch(`${server.origin}/api/chat`, chatInit(server, cookie, message, true));
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
@@ -188,7 +105,7 @@ async function chatSse(server: ProdServer, cookie: string, message: string): Pro
 }
 
 /** The server still serves, its process is running and it never hit the web-fetch abort crash. */
-async function expectServerAlive(server: ProdServer, cookie: string): Promise<void> {
+async function expectServerAlive(server: ProductionServer, cookie: string): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   expect(server.exited(), `server process exited; its log:\n${server.log()}`).toBe(false);
   expect(server.child.exitCode).toBeNull();
@@ -209,15 +126,18 @@ test.describe("a failing model never stops the production server", () => {
   test.describe.configure({ mode: "default" });
 
   let fake: FakeOpenAi;
-  let server: ProdServer;
-  let dir: string;
+  let server: ProductionServer;
 
   test.beforeAll(async ({}, testInfo) => {
     onlyInJsProject(testInfo);
     testInfo.setTimeout(60_000);
-    dir = mkdtempSync(join(tmpdir(), "respiro-model-failures-"));
     fake = await startFakeOpenAi();
-    server = await startProductionServer(fake, dir);
+    server = await startProductionServer({
+      AI_PROVIDER: "openai",
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MODEL: "fake-model",
+      AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
+    });
   });
 
   test.beforeEach(async ({}, testInfo) => {
@@ -232,7 +152,6 @@ test.describe("a failing model never stops the production server", () => {
   test.afterAll(async () => {
     if (server) await server.stop();
     if (fake) await fake.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   test("(a) a model that never answers: the embedded engine replies, the server keeps serving", async () => {

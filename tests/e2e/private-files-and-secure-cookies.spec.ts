@@ -9,75 +9,11 @@
  * It needs no browser, so it runs in the "js" project only.
  */
 import { expect, test, type TestInfo } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { statSync } from "node:fs";
 import { join } from "node:path";
+import { startProductionServer, type ProductionServer } from "./production-server";
 
 const PASSWORD = "Calma-Mare-2026!";
-/** Longest wait for the server to start, in ms. */
-const START_TIMEOUT_MS = 30_000;
-
-/** A port that was free on 127.0.0.1 a moment ago. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  origin: string;
-  child: ChildProcess;
-  log: () => string;
-}
-
-/** `node node_modules/@remix-run/serve/dist/cli.js ./build/index.js` with a database in `dataDir` and TRUST_PROXY on. */
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  let log = "";
-  let exited = false;
-  const previous = process.umask(0o022);
-  let child: ChildProcess;
-  try {
-    child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "./build/index.js"], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_PATH: join(dataDir, "respiro.sqlite"),
-        TRUST_PROXY: "1",
-        AI_PROVIDER: "embedded",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-  } finally {
-    process.umask(previous);
-  }
-  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk: Buffer) => (log += chunk.toString("utf8")));
-  child.on("exit", () => (exited = true));
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (exited) throw new Error(`production server exited while starting:\n${log}`);
-    try {
-      if ((await fetch(`${origin}/api/auth/me`)).status === 401) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`production server did not start within ${START_TIMEOUT_MS} ms:\n${log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { origin, child, log: () => log };
-}
 
 const octal = (path: string) => (statSync(path).mode & 0o777).toString(8).padStart(4, "0");
 const hasSecure = (setCookie: string) => setCookie.split(";").some((a) => a.trim().toLowerCase() === "secure");
@@ -89,24 +25,17 @@ function onlyInJsProject(testInfo: TestInfo): void {
 
 test.describe("the built server keeps its files private and its cookies Secure over https", () => {
   test.describe.configure({ mode: "default" });
-  let root: string;
-  let server: Server;
+  let server: ProductionServer;
 
   test.beforeAll(async ({}, testInfo) => {
     onlyInJsProject(testInfo);
     testInfo.setTimeout(60_000);
-    root = mkdtempSync(join(tmpdir(), "respiro-private-"));
-    server = await startServer(join(root, "data"));
+    // No SESSION_SECRET: the server makes one in the data folder, which must be private too.
+    server = await startProductionServer({ TRUST_PROXY: "1", SESSION_SECRET: undefined }, { umask: 0o022 });
   });
 
   test.afterAll(async () => {
-    if (server && server.child.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        server.child.once("exit", () => resolve());
-        server.child.kill("SIGTERM");
-      });
-    }
-    if (root) rmSync(root, { recursive: true, force: true });
+    if (server) await server.stop();
   });
 
   test.afterEach(async ({}, testInfo) => {
@@ -192,7 +121,7 @@ test.describe("the built server keeps its files private and its cookies Secure o
       }),
     });
     expect(res.status).toBe(201);
-    const data = join(root, "data");
+    const data = server.dataDir;
     expect(octal(data)).toBe("0700");
     for (const file of ["respiro.sqlite", "respiro.sqlite-wal", "respiro.sqlite-shm", "session-secret"]) {
       expect(octal(join(data, file)), file).toBe("0600");
