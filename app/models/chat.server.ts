@@ -152,28 +152,6 @@ export async function setCrisisTurnsLeft({
     .execute();
 }
 
-/** The text of the newest `limit` user messages of a conversation, oldest first (the safety gate's context). */
-export async function listRecentUserMessages({
-  conversationId,
-  limit,
-  db: executor,
-}: {
-  conversationId: number;
-  limit: number;
-  db?: DbExecutor;
-}): Promise<string[]> {
-  const db = executor ?? (await getDb());
-  const rows = await db
-    .selectFrom("chat_messages")
-    .select("content")
-    .where("conversation_id", "=", conversationId)
-    .where("role", "=", "user")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.reverse().map((row) => row.content);
-}
-
 /** Messages of a conversation, oldest first; at most the newest `limit`. */
 export async function listMessages({
   conversationId,

@@ -20,7 +20,6 @@ import {
   getConversationMemory,
   getOrCreateConversation,
   listMessages,
-  listRecentUserMessages,
   saveConversationMemory,
   setCrisisTurnsLeft,
 } from "~/models/chat.server";
@@ -103,8 +102,14 @@ export async function startChatTurn(input: {
   //    and the crisis state, both read from the server): always answered, never counted, never
   //    sent to a model. An error inside the gate answers as a crisis (fail-safe). While the
   //    consent is pending there is no stored context, and the crisis answer is not stored either.
+  //    The conversation is read once: its newest messages give the gate's context here and the
+  //    model's history below.
   const inPostCrisis = (conversation?.crisisTurnsLeft ?? 0) > 0;
-  const previous = conversation ? await listRecentUserMessages({ conversationId: conversation.id, limit: CONTEXT_TURNS }) : [];
+  const earlier = conversation ? await listMessages({ conversationId: conversation.id, limit: CHAT_HISTORY_LIMIT }) : [];
+  const previous = earlier
+    .filter((m) => m.role === "user")
+    .slice(-CONTEXT_TURNS)
+    .map((m) => m.content);
   const verdict = assessInContext(message, { previous, postCrisis: inPostCrisis });
   const answer = conversation && !verdict.crisis && inPostCrisis ? classifySafetyAnswer(message) : null;
 
@@ -143,7 +148,6 @@ export async function startChatTurn(input: {
 
   // 4. Save the user's message, build the history the model may see (never flagged or post-crisis messages).
   const distortions = analyseMessage(message, input.locale).distortions;
-  const earlier = await listMessages({ conversationId: conversation.id, limit: CHAT_HISTORY_LIMIT });
   await addMessage({ conversationId: conversation.id, role: "user", content: message, distortions, now });
   const history: ChatMessage[] = [
     ...earlier.filter((m) => !m.crisis && !m.postCrisis).map((m) => ({ role: m.role, content: m.content })),
