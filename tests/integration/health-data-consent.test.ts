@@ -27,7 +27,7 @@ import * as safetyRoute from "~/routes/safety";
 import { loader as rootLoader } from "~/root";
 import { createOrPromoteAdmin } from "~/services/auth/admin-account.server";
 import { crisisReply } from "~/services/ai/crisis-reply";
-import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration } from "../support/requests";
+import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration, registrationFormFields } from "../support/requests";
 
 const CRISIS_IT = "Non ce la faccio più a vivere, voglio farla finita";
 const CRISIS_EN = "everyone would be better off without me";
@@ -100,18 +100,8 @@ describe("POST /api/auth/register without acceptHealthData", () => {
   });
 
   it("our own sign-up form still requires the consent checkbox", async () => {
-    const reg = newRegistration();
-    const res = await call(
-      registerRoute.action,
-      formRequest("/register", {
-        username: reg.username,
-        email: reg.email,
-        fullName: reg.fullName,
-        password: reg.password,
-        confirmPassword: reg.confirmPassword,
-        acceptTerms: "on",
-      }),
-    );
+    const { acceptHealthData: _ticked, ...withoutConsent } = registrationFormFields(newRegistration());
+    const res = await call(registerRoute.action, formRequest("/register", withoutConsent));
     expect(res.status).toBe(400);
     expect((await res.json()).error.acceptHealthData).toEqual(["validation.health_consent_required"]);
   });

@@ -12,7 +12,7 @@ import * as apiRegister from "~/routes/api.auth.register";
 import * as launchRoute from "~/routes/launch";
 import * as promoRoute from "~/routes/promo";
 import { getEntitlements } from "~/utils/entitlements";
-import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration } from "../support/requests";
+import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration, registrationFormFields } from "../support/requests";
 
 const DAY = 86_400_000;
 
@@ -56,20 +56,11 @@ describe("registration with the launch offer", () => {
 
   it("the /register form treats a ticked 'I want the launch offer' as taking the code, an unticked one as skipping it", async () => {
     const registerRoute = await import("~/routes/register");
-    const fields = (reg: ReturnType<typeof newRegistration>) => ({
-      username: reg.username,
-      email: reg.email,
-      fullName: reg.fullName,
-      password: reg.password,
-      confirmPassword: reg.confirmPassword,
-      acceptTerms: "on",
-      acceptHealthData: "on",
-    });
     const wanted = newRegistration();
-    const res1 = await call(registerRoute.action, formRequest("/register", { ...fields(wanted), launchOffer: "on" }));
+    const res1 = await call(registerRoute.action, formRequest("/register", { ...registrationFormFields(wanted), launchOffer: "on" }));
     expect(res1.status).toBe(302);
     const skipped = newRegistration();
-    const res2 = await call(registerRoute.action, formRequest("/register", fields(skipped)));
+    const res2 = await call(registerRoute.action, formRequest("/register", registrationFormFields(skipped)));
     expect(res2.status).toBe(302);
     const db = await getDb();
     const rows = await db

@@ -5,22 +5,9 @@ import { SIGNUPS_GLOBAL, SIGNUPS_PER_IP } from "~/services/auth/registration.ser
 import * as apiRegister from "~/routes/api.auth.register";
 import * as registerRoute from "~/routes/register";
 import * as welcome from "~/routes/welcome";
-import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration } from "../support/requests";
+import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration, registrationFormFields } from "../support/requests";
 
 const DAY = 86_400_000;
-
-/** The /register form's fields for a registration payload (terms and consent ticked). */
-function formFields(reg: ReturnType<typeof newRegistration>): Record<string, string> {
-  return {
-    username: reg.username,
-    email: reg.email,
-    fullName: reg.fullName,
-    password: reg.password,
-    confirmPassword: reg.confirmPassword,
-    acceptTerms: "on",
-    acceptHealthData: "on",
-  };
-}
 
 describe("POST /api/auth/register", () => {
   it("creates the user, signs them in and assigns a launch code with an expiry 30 days out", async () => {
@@ -99,7 +86,7 @@ describe("POST /api/auth/register", () => {
     expect(mails()[0]).toContain(`"to":"${reg.email}"`);
     expect(mails()[0]).toContain(`nome utente ${reg.username}`);
     // The form gives the same answer, as a message about the whole form.
-    const form = await call(registerRoute.action, formRequest("/register", formFields(newRegistration({ email: reg.email }))));
+    const form = await call(registerRoute.action, formRequest("/register", registrationFormFields(newRegistration({ email: reg.email }))));
     expect(form.status).toBe(400);
     const formBody = await form.json();
     expect(formBody.error).toEqual({ "": ["auth.emailUnavailable"] });
@@ -161,7 +148,10 @@ describe("sign-up throttle (decision record 0011)", () => {
       retryAfterMinutes: 60,
     });
     // The form is throttled by the same count, in Italian by default.
-    const form = await call(registerRoute.action, formRequest("/register", formFields(newRegistration()), { headers: { "X-Forwarded-For": "203.0.113.30" } }));
+    const form = await call(
+      registerRoute.action,
+      formRequest("/register", registrationFormFields(newRegistration()), { headers: { "X-Forwarded-For": "203.0.113.30" } }),
+    );
     expect(form.status).toBe(429);
     expect((await form.json()).error).toEqual({ "": ["auth.signupThrottled|60"] });
     // Another address is not affected.
@@ -189,7 +179,7 @@ describe("sign-up throttle (decision record 0011)", () => {
       const body = await res.json();
       expect(body.error).toBe("registration_paused");
       expect(body.message).toMatch(/^Sign-ups are paused because of heavy traffic\. Try again in (10|9) minutes\.$/);
-      const form = await call(registerRoute.action, formRequest("/register", formFields(newRegistration())));
+      const form = await call(registerRoute.action, formRequest("/register", registrationFormFields(newRegistration())));
       expect(form.status).toBe(429);
       expect((await form.json()).error[""][0]).toMatch(/^auth\.signupPaused\|(10|9)$/);
     } finally {
@@ -221,19 +211,7 @@ describe("/register form", () => {
   it("registers, signs in and sends to /welcome, which shows the participant number and code", async () => {
     const reg = newRegistration();
     const jar = new CookieJar();
-    const res = await call(
-      registerRoute.action,
-      formRequest("/register", {
-        username: reg.username,
-        email: reg.email,
-        fullName: reg.fullName,
-        password: reg.password,
-        confirmPassword: reg.confirmPassword,
-        acceptTerms: "on",
-        acceptHealthData: "on",
-        launchOffer: "on",
-      }),
-    );
+    const res = await call(registerRoute.action, formRequest("/register", { ...registrationFormFields(reg), launchOffer: "on" }));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/welcome");
     jar.store(res);

@@ -94,3 +94,16 @@ export function newRegistration(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The /register form's fields for a registration payload, with terms and consent ticked (the launch offer box left out). */
+export function registrationFormFields(reg: ReturnType<typeof newRegistration>): Record<string, string> {
+  return {
+    username: reg.username,
+    email: reg.email,
+    fullName: reg.fullName,
+    password: reg.password,
+    confirmPassword: reg.confirmPassword,
+    acceptTerms: "on",
+    acceptHealthData: "on",
+  };
+}
