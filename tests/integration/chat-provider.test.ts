@@ -3,35 +3,15 @@
  * configuration switches providers, the gate keeps crisis messages away from the model, a failing
  * model falls back to the embedded engine, and a browser that leaves stops the model.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db.server";
 import { getAiUsage } from "~/models/ai-usage.server";
 import * as apiChat from "~/routes/api.chat";
 import * as apiRegister from "~/routes/api.auth.register";
-import { resetCompanionProvidersCache } from "~/services/ai/companion.server";
-import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
+import { useFakeModel } from "../support/fake-model";
 import { call, CookieJar, jsonRequest, newRegistration } from "../support/requests";
 
-let fake: FakeOpenAi;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi({ chunks: ["Capisco. ", "Cosa ti preoccupa ", "di più?"] });
-  process.env.OPENAI_BASE_URL = fake.url;
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_MODEL = "fake-cbt-model";
-  process.env.AI_TIMEOUT_MS = "1000";
-});
-
-afterAll(async () => {
-  for (const k of ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL", "AI_TIMEOUT_MS"]) delete process.env[k];
-  resetCompanionProvidersCache();
-  await fake.close();
-});
-
-beforeEach(() => {
-  fake.reset();
-  resetCompanionProvidersCache();
-});
+const fake = useFakeModel(["Capisco. ", "Cosa ti preoccupa ", "di più?"]);
 
 async function signedIn() {
   const jar = new CookieJar();
@@ -48,8 +28,8 @@ describe("chat over an OpenAI-compatible server", () => {
     const first = await (await chat(jar, { message: "Sono in ansia per l'esame" })).json();
     expect(first.reply).toBe("Capisco. Cosa ti preoccupa di più?");
     await chat(jar, { message: "Temo di non ricordare niente", conversationId: first.conversationId });
-    expect(fake.requests).toHaveLength(2);
-    const body = fake.requests[1].body;
+    expect(fake().requests).toHaveLength(2);
+    const body = fake().requests[1].body;
     expect(body.model).toBe("fake-cbt-model");
     expect(body.stream).toBe(true);
     expect(body.messages[0].role).toBe("system");
@@ -64,16 +44,16 @@ describe("chat over an OpenAI-compatible server", () => {
     const { jar } = await signedIn();
     const crisis = await (await chat(jar, { message: "voglio uccidermi" })).json();
     expect(crisis.crisis).toBe(true);
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
     // Post-crisis mode (decision record 0015): a check-in and the way back are fixed replies, not the model's.
     const talk = await (await chat(jar, { message: "Possiamo solo parlare?", conversationId: crisis.conversationId })).json();
     expect(talk.reply).toContain("adesso sei al sicuro?");
     const safe = await (await chat(jar, { message: "sto bene, sono al sicuro", conversationId: crisis.conversationId })).json();
     expect(safe.crisis).toBe(false);
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
     await chat(jar, { message: "Grazie, ora va un po' meglio", conversationId: crisis.conversationId });
-    expect(fake.requests).toHaveLength(1);
-    const sent = JSON.stringify(fake.requests[0].body.messages);
+    expect(fake().requests).toHaveLength(1);
+    const sent = JSON.stringify(fake().requests[0].body.messages);
     expect(sent).not.toContain("uccidermi");
     expect(sent).not.toContain("02 2327 2327");
     expect(sent).not.toContain("Possiamo solo parlare");
@@ -85,7 +65,7 @@ describe("chat over an OpenAI-compatible server", () => {
     const { jar, id } = await signedIn();
     const first = await (await chat(jar, { message: "I can't do this anymore, everything is pointless" })).json();
     expect(first.crisis).toBe(false);
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
     // A decided plan right after the despairing turn: the crisis answer, not the model.
     const plan = await (await chat(jar, { message: "I've decided. tonight.", conversationId: first.conversationId })).json();
     expect(plan.crisis).toBe(true);
@@ -93,14 +73,14 @@ describe("chat over an OpenAI-compatible server", () => {
     expect(talk.crisis).toBe(false);
     const no = await (await chat(jar, { message: "no", conversationId: first.conversationId })).json();
     expect(no.crisis).toBe(true);
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
     const usage = await getAiUsage({ userId: id, limit: null, now: new Date() });
     expect(usage.used).toBe(1);
   });
 
   it("falls back to the embedded engine on a 500, logging no message text", async () => {
     const { jar, id } = await signedIn();
-    fake.setMode("error500");
+    fake().setMode("error500");
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const res = await chat(jar, { message: "Mi sento sola stasera" });
@@ -108,7 +88,7 @@ describe("chat over an OpenAI-compatible server", () => {
       const body = await res.json();
       expect(body.reply).not.toContain("Capisco. Cosa ti preoccupa");
       expect(body.reply.length).toBeGreaterThan(20);
-      expect(fake.requests).toHaveLength(2); // one retry at most
+      expect(fake().requests).toHaveLength(2); // one retry at most
       expect(JSON.stringify(warn.mock.calls)).not.toContain("sola stasera");
       expect((await getAiUsage({ userId: id, limit: 5, now: new Date() })).used).toBe(1);
     } finally {
@@ -118,13 +98,13 @@ describe("chat over an OpenAI-compatible server", () => {
 
   it("holds a model's reply until it is whole; a browser that leaves meanwhile stops the model and gets the slot back", async () => {
     const { jar, id } = await signedIn();
-    fake.configure({ chunks: ["Primo pezzo. ", "Secondo pezzo. ", "Terzo pezzo."], chunkDelayMs: 150 });
+    fake().configure({ chunks: ["Primo pezzo. ", "Secondo pezzo. ", "Terzo pezzo."], chunkDelayMs: 150 });
     const res = await chat(jar, { message: "Raccontami qualcosa" }, { Accept: "text/event-stream" });
     // The output check (decision record 0018) needs the whole reply: nothing is sent before it.
-    await fake.waitFor(() => fake.requests.length === 1);
+    await fake().waitFor(() => fake().requests.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await res.body!.cancel();
-    await fake.waitFor(() => fake.requests[0]?.closedEarly === true, 3000);
+    await fake().waitFor(() => fake().requests[0]?.closedEarly === true, 3000);
     await vi.waitFor(async () => expect((await getAiUsage({ userId: id, limit: 5, now: new Date() })).used).toBe(0));
     const db = await getDb();
     const rows = await db
@@ -138,9 +118,9 @@ describe("chat over an OpenAI-compatible server", () => {
 
   it("gives the slot back when the browser leaves before any text", async () => {
     const { jar, id } = await signedIn();
-    fake.setMode("hang");
+    fake().setMode("hang");
     const res = await chat(jar, { message: "Ci sei?" }, { Accept: "text/event-stream" });
-    await fake.waitFor(() => fake.requests.length === 1);
+    await fake().waitFor(() => fake().requests.length === 1);
     await res.body!.cancel();
     await vi.waitFor(async () => expect((await getAiUsage({ userId: id, limit: 5, now: new Date() })).used).toBe(0));
   });

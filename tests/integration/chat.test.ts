@@ -2,27 +2,17 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { reserveAiRequest, releaseAiRequest, getAiUsage } from "~/models/ai-usage.server";
 import * as apiChat from "~/routes/api.chat";
-import * as apiRegister from "~/routes/api.auth.register";
 import * as chatRoute from "~/routes/chat";
 import * as safetyRoute from "~/routes/safety";
 import { isPageAvailable } from "~/components/layout/nav-items";
 import { loader as rootLoader } from "~/root";
-import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration } from "../support/requests";
+import { createUser, signedInJar } from "../support/factories";
+import { call, CookieJar, formRequest, getRequest, jsonRequest } from "../support/requests";
 
 /** A signed-in user whose trial has ended: the free plan, 3 AI requests a day. */
 async function freeUser() {
-  const reg = newRegistration({ skipLaunchCode: true });
-  const jar = new CookieJar();
-  const res = await call(apiRegister.action, jsonRequest("/api/auth/register", reg));
-  jar.store(res);
-  const { user } = await res.json();
-  const db = await getDb();
-  await db
-    .updateTable("users")
-    .set({ trial_ends_at: new Date(Date.now() - 1000).toISOString() })
-    .where("id", "=", user.id)
-    .execute();
-  return { jar, id: user.id as number };
+  const user = await createUser({ plan: "free" });
+  return { jar: await signedInJar(user.id), id: user.id };
 }
 
 async function premiumUser() {

@@ -5,39 +5,19 @@
  * it and replaced by the engine's reply when it diagnoses, advises on medicines, asks several
  * questions or runs long, and the engine's quick replies and memory come with the model's reply.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getConversationMemory } from "~/models/chat.server";
 import { getAiUsage } from "~/models/ai-usage.server";
 import * as apiChat from "~/routes/api.chat";
 import * as apiRegister from "~/routes/api.auth.register";
-import { resetCompanionProvidersCache } from "~/services/ai/companion.server";
 import { engineReply } from "~/services/ai/engine/index";
 import { OUTPUT_CHECK_WARNING } from "~/services/ai/model-turn.server";
 import { systemPrompt } from "~/services/ai/system-prompt";
-import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
+import { useFakeModel } from "../support/fake-model";
 import { call, CookieJar, jsonRequest, newRegistration } from "../support/requests";
 
 const GOOD = ["Capisco, ", "sembra pesante. ", "Cosa ti preoccupa di più?"];
-let fake: FakeOpenAi;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi({ chunks: GOOD });
-  process.env.OPENAI_BASE_URL = fake.url;
-  process.env.OPENAI_API_KEY = "test-key";
-  process.env.OPENAI_MODEL = "fake-cbt-model";
-  process.env.AI_TIMEOUT_MS = "1000";
-});
-
-afterAll(async () => {
-  for (const k of ["OPENAI_BASE_URL", "OPENAI_API_KEY", "OPENAI_MODEL", "AI_TIMEOUT_MS"]) delete process.env[k];
-  resetCompanionProvidersCache();
-  await fake.close();
-});
-
-beforeEach(() => {
-  fake.reset();
-  resetCompanionProvidersCache();
-});
+const fake = useFakeModel(GOOD);
 
 async function signedIn(locale: "it" | "en" = "it") {
   const jar = new CookieJar();
@@ -47,7 +27,7 @@ async function signedIn(locale: "it" | "en" = "it") {
 }
 
 const chat = (jar: CookieJar, body: unknown, headers: Record<string, string> = {}) => call(apiChat.action, jsonRequest("/api/chat", body, { jar, headers }));
-const systemPromptOf = (i: number): string => fake.requests[i].body.messages[0].content;
+const systemPromptOf = (i: number): string => fake().requests[i].body.messages[0].content;
 
 describe("a model's reply goes through the output check", () => {
   it("passes a good reply unchanged, streamed in the model's chunks, with the engine's quick replies", async () => {
@@ -73,7 +53,7 @@ describe("a model's reply goes through the output check", () => {
     ["an over-long text", ["Ti ascolto. ".repeat(50), "Davvero. ".repeat(50)], "too_long", "it"],
   ])("replaces %s with the engine's reply for the same turn, logging only the rule", async (_name, chunks, rule, locale) => {
     const { jar, headers } = await signedIn(locale as "it" | "en");
-    fake.setChunks(chunks as string[]);
+    fake().setChunks(chunks as string[]);
     const message = locale === "it" ? "Non riesco a concentrarmi e mi sento giù" : "I can't focus and I feel down";
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
@@ -92,7 +72,7 @@ describe("a model's reply goes through the output check", () => {
 
   it("a model reply that breaks off is not shown: the engine answers and the turn is counted once", async () => {
     const { jar, id } = await signedIn();
-    fake.configure({ mode: "drop-after-first-chunk", chunks: ["Primo pezzo. ", "mai arrivato?"] });
+    fake().configure({ mode: "drop-after-first-chunk", chunks: ["Primo pezzo. ", "mai arrivato?"] });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const message = "Mi sento sopraffatto";
@@ -122,12 +102,12 @@ describe("the model hears the conversation's memory, never a crisis", () => {
     expect(crisis.crisis).toBe(true);
     await chat(jar, { message: "Possiamo solo parlare?", conversationId: first.conversationId });
     await chat(jar, { message: "sto bene, sono al sicuro", conversationId: first.conversationId });
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
     await chat(jar, { message: "Grazie, ora va un po' meglio", conversationId: first.conversationId });
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
     const notes = systemPromptOf(1).slice(systemPrompt("it").length);
     expect(notes).toContain("tua madre");
-    const sent = notes + JSON.stringify(fake.requests[1].body.messages.slice(1));
+    const sent = notes + JSON.stringify(fake().requests[1].body.messages.slice(1));
     for (const crisisText of ["uccidermi", "Possiamo solo parlare", "sono al sicuro", "02 2327 2327", "al sicuro?"]) {
       expect(sent).not.toContain(crisisText);
     }

@@ -5,28 +5,18 @@
  * are never counted and (tests/integration/chat-provider.test.ts) never reach a model.
  */
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/db.server";
 import { getAiUsage } from "~/models/ai-usage.server";
 import * as apiChat from "~/routes/api.chat";
-import * as apiRegister from "~/routes/api.auth.register";
 import * as chatRoute from "~/routes/chat";
 import { crisisReply } from "~/services/ai/crisis-reply";
 import { POST_CRISIS_TURNS } from "~/services/ai/post-crisis";
-import { call, CookieJar, formRequest, getRequest, jsonRequest, newRegistration } from "../support/requests";
+import { createUser, signedInJar } from "../support/factories";
+import { call, CookieJar, formRequest, getRequest, jsonRequest } from "../support/requests";
 
-/** A signed-in user on the free plan (3 AI requests a day). */
+/** A signed-in user whose trial has ended: the free plan, 3 AI requests a day. */
 async function freeUser() {
-  const jar = new CookieJar();
-  const res = await call(apiRegister.action, jsonRequest("/api/auth/register", newRegistration({ skipLaunchCode: true })));
-  jar.store(res);
-  const { user } = await res.json();
-  const db = await getDb();
-  await db
-    .updateTable("users")
-    .set({ trial_ends_at: new Date(Date.now() - 1000).toISOString() })
-    .where("id", "=", user.id)
-    .execute();
-  return { jar, id: user.id as number };
+  const user = await createUser({ plan: "free" });
+  return { jar: await signedInJar(user.id), id: user.id };
 }
 
 type ChatBody = { reply: string; crisis: boolean; conversationId: number; remaining: number | null };
