@@ -1,11 +1,12 @@
 /**
- * The process-wide database handle. The file is created and migrated on first use, so the app
+ * The process-wide database handle. The file is created, migrated and seeded on first use, so the app
  * starts on a fresh machine with no setup step (README "Quick start").
  */
 import type { Kysely } from "kysely";
 import { DATA_DIR_MODE, migrateToLatest, openDatabase, securePath } from "#db/connection";
 import { dataDir, databaseFile } from "~/utils/env.server";
 import type { Database } from "#db/schema";
+import { seedDatabase } from "#db/seed/index";
 
 declare global {
   var __respiroDb: Promise<Kysely<Database>> | undefined;
@@ -17,6 +18,9 @@ async function init(): Promise<Kysely<Database>> {
   const db = openDatabase(databaseFile());
   securePath(dataDir(), DATA_DIR_MODE);
   await migrateToLatest(db);
+  // The bilingual content (db/seed) is loaded on every start, idempotently, so a fresh machine
+  // and an upgraded one both serve the content of this build.
+  await seedDatabase(db);
   return db;
 }
 
