@@ -106,7 +106,10 @@ export async function action(args: ActionFunctionArgs) {
       },
     });
     headers.set("Content-Type", "text/event-stream; charset=utf-8");
-    headers.set("Cache-Control", "no-store");
+    // no-transform: remix-serve's compression middleware honours it (RFC 9111 §5.2.2.6), so the
+    // events are not held in its gzip/brotli buffer; with compression the first sentence reached
+    // the browser hundreds of ms late (decision record 0021; tests/e2e/model-failures.spec.ts (e)).
+    headers.set("Cache-Control", "no-store, no-transform");
     headers.set("X-Accel-Buffering", "no");
     headers.set("X-Content-Type-Options", "nosniff");
     return new Response(stream, { status: 200, headers });
