@@ -6,6 +6,11 @@
  *    server (remix-serve, session, gate, quota, SQLite, openai SDK) over the loopback fake
  *    OpenAI-compatible server, compared with calling the fake directly (target < 20 ms added).
  *    A bare page (GET /test) served the same way is printed as the baseline (docs/architecture.md "Tests").
+ * 2b. With a model (bench/companion.ts, decision record 0021): the engine's work around one model
+ *    reply (engine reply and notes, sentence-by-sentence output check, memory update), p50 / p99,
+ *    target p99 < 5 ms; and the time from the fake model's first chunk (a complete first sentence)
+ *    to the first byte of the first SSE delta at the client through the production server, against
+ *    the loopback floor of reading the fake directly, target < 20 ms added.
  * 3. Respiro's pages against a bare Remix 2 page (bench/reference, built here when stale), both
  *    served by remix-serve: requests per second and p99 latency of GET / signed out and GET /chat
  *    signed in (20-message history) versus the reference's GET /, under autocannon at 10
@@ -23,6 +28,7 @@ import { engineReply } from "~/services/ai/engine/index";
 import type { ChatMessage } from "~/services/ai/types";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { USER_LINES } from "./conversation";
+import { benchFirstSentence, benchModelGuard } from "./companion";
 import { benchPages, TARGETS, type Comparison } from "./pages";
 import { ROOT, startRemixServe, tempDir } from "./servers";
 
@@ -169,6 +175,10 @@ async function main() {
   console.log(
     `embedded engine reply: p50 ${ms(engine.p50)}, p99 ${ms(engine.p99)} over ${engine.n} replies (target p99 < 5 ms) ${engine.p99 < 5 ? "OK" : "OVER TARGET"}`,
   );
+  const guard = benchModelGuard();
+  console.log(
+    `engine around a model reply (reply + notes + sentence check + memory): p50 ${ms(guard.p50)}, p99 ${ms(guard.p99)}; CPU time p50 ${ms(guard.cpu.p50)}, p99 ${ms(guard.cpu.p99)} over ${guard.n} replies (target p99 < 5 ms) ${guard.p99 < 5 ? "OK" : guard.cpu.p99 < 5 ? "OK in CPU time (wall clock over: a busy machine)" : "OVER TARGET"}`,
+  );
   const streaming = await benchStreaming();
   const added = streaming.through.p50 - streaming.direct.p50;
   console.log(`fake provider direct, first byte:      p50 ${ms(streaming.direct.p50)}, p99 ${ms(streaming.direct.p99)} (n=${streaming.direct.n})`);
@@ -176,6 +186,15 @@ async function main() {
   console.log(`bare page GET /test, first byte:       p50 ${ms(streaming.page.p50)} (baseline)`);
   console.log(
     `added by the server: ${ms(added)} at p50 (target < 20 ms) ${added < 20 ? "OK" : "OVER TARGET"}; ratio to the bare page ${(streaming.through.p50 / streaming.page.p50).toFixed(2)}x`,
+  );
+
+  const first = await benchFirstSentence();
+  console.log(
+    `model's first chunk -> client, direct from the fake:     p50 ${ms(first.direct.p50)}, p99 ${ms(first.direct.p99)} (n=${first.direct.n}, loopback floor)`,
+  );
+  console.log(`model's first chunk -> first SSE delta via the server: p50 ${ms(first.through.p50)}, p99 ${ms(first.through.p99)} (n=${first.through.n})`);
+  console.log(
+    `added to the model's first sentence: ${ms(first.addedP50Ms)} at p50, ${ms(first.addedP99Ms)} at p99 (target < 20 ms) ${first.addedP50Ms < 20 ? "OK" : "OVER TARGET"}`,
   );
 
   console.log("\nRespiro against a bare Remix page (bench/reference), medians of the runs:");
@@ -206,6 +225,8 @@ async function main() {
     loadAverage: { start: loadAtStart, end: loadavg()[0] },
     engine: { ...engine, targetP99Ms: 5 },
     streaming: { ...streaming, addedP50Ms: added, targetAddedMs: 20 },
+    modelGuard: { ...guard, targetP99Ms: 5 },
+    firstSentence: { ...first, targetAddedMs: 20 },
     pages,
     targets: {
       homeRpsRatio: { value: home.rpsRatio, min: TARGETS.minRpsRatio, pass: home.rpsRatio >= TARGETS.minRpsRatio },

@@ -1,6 +1,7 @@
 /**
  * POST /api/chat (docs/architecture.md "The AI companion"): JSON `{ message, conversationId? }` →
  * `{ reply, conversationId, crisis, distortions, remaining, suggestions }` (`remaining` null when unlimited;
+ * `distortions`: the thinking patterns offered under the reply, decision records 0019 and 0021;
  * `suggestions`: 2–4 quick replies to offer under the reply, or [] — decision record 0016).
  * With `Accept: text/event-stream` the reply streams as server-sent events: `delta` events
  * `{ text }`, then one `done` event with the same fields. 401 signed out, 400 empty or over 2000
@@ -63,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
     if (!/text\/event-stream/.test(request.headers.get("Accept") ?? "")) {
       let reply = "";
       for await (const chunk of turn.chunks) reply += chunk;
-      return apiJson({ success: true as const, reply, ...turn.meta, suggestions: await turn.suggestions }, { headers });
+      return apiJson({ success: true as const, reply, ...turn.meta, distortions: await turn.patterns, suggestions: await turn.suggestions }, { headers });
     }
 
     const encoder = new TextEncoder();
@@ -82,7 +83,7 @@ export async function action(args: ActionFunctionArgs) {
               reply,
               conversationId: turn.meta.conversationId,
               crisis: turn.meta.crisis,
-              distortions: turn.meta.distortions,
+              distortions: await turn.patterns,
               remaining: turn.meta.remaining,
               suggestions: await turn.suggestions,
             };
@@ -105,7 +106,10 @@ export async function action(args: ActionFunctionArgs) {
       },
     });
     headers.set("Content-Type", "text/event-stream; charset=utf-8");
-    headers.set("Cache-Control", "no-store");
+    // no-transform: remix-serve's compression middleware honours it (RFC 9111 §5.2.2.6), so the
+    // events are not held in its gzip/brotli buffer; with compression the first sentence reached
+    // the browser hundreds of ms late (decision record 0021; tests/e2e/model-failures.spec.ts (e)).
+    headers.set("Cache-Control", "no-store, no-transform");
     headers.set("X-Accel-Buffering", "no");
     headers.set("X-Content-Type-Options", "nosniff");
     return new Response(stream, { status: 200, headers });

@@ -8,6 +8,7 @@
  * server on a free loopback port with its own temporary database, then drives POST /api/chat
  * as JSON and as server-sent events. It needs no browser, so it runs in the "js" project only.
  */
+import { performance } from "node:perf_hooks";
 import { expect, test, type TestInfo } from "@playwright/test";
 import { startProductionServer, type ProductionServer } from "./production-server";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
@@ -23,6 +24,10 @@ const PASSWORD = "Calma-Mare-2026!";
 const GUARD_LOG_PREFIX = "[process]";
 const SLOW_CHUNKS = ["Ti ascolto, ", "con calma. ", "Cosa ti pesa ", "di più adesso?"];
 const LONG_CHUNKS = Array.from({ length: 12 }, (_, i) => `parte ${i + 1}. `);
+/** MIDSTREAM_WARNING of app/services/ai/companion.server.ts. */
+const MIDSTREAM_LOG = "[ai] provider failed mid-stream, reply truncated";
+/** The "interrupted" closing of app/services/ai/model-closing.ts (it). */
+const INTERRUPTED_IT = "La mia risposta si è interrotta qui";
 
 /** Registers a fresh account through the JSON API; returns its session cookie ("name=value"). */
 async function register(server: ProductionServer): Promise<string> {
@@ -50,15 +55,15 @@ async function register(server: ProductionServer): Promise<string> {
   return cookie as string;
 }
 
-function chatInit(server: ProductionServer, cookie: string, message: string, stream: boolean, signal?: AbortSignal): RequestInit {
+function chatInit(server: ProductionServer, cookie: string, message: string, stream: boolean, signal?: AbortSignal, acceptEncoding = "identity"): RequestInit {
   return {
     method: "POST",
     headers: {
       "Content-Type": "application/json",
       Origin: server.origin,
       Cookie: cookie,
-      // identity: each SSE event reaches us as soon as it is written (no gzip buffering).
-      "Accept-Encoding": "identity",
+      // identity by default; a browser sends "gzip, deflate, br" (test (e)).
+      "Accept-Encoding": acceptEncoding,
       ...(stream ? { Accept: "text/event-stream" } : { Accept: "application/json" }),
     },
     body: JSON.stringify({ message }),
@@ -76,6 +81,8 @@ async function chatJson(server: ProductionServer, cookie: string, message: strin
 interface SseEvent {
   event: string;
   data: any;
+  /** performance.now() when the event's bytes arrived (chatSseTimed only). */
+  at?: number;
 }
 
 function parseSse(text: string): SseEvent[] {
@@ -102,6 +109,33 @@ async function chatSse(server: ProductionServer, cookie: string, message: string
       .map((e) => e.data.text)
       .join(""),
   };
+}
+
+/** POST /api/chat as server-sent events, read as they arrive: each event with its arrival time. */
+async function chatSseTimed(
+  server: ProductionServer,
+  cookie: string,
+  message: string,
+  acceptEncoding: string,
+): Promise<{ events: SseEvent[]; encoding: string | null }> {
+  const res = await fetch(`${server.origin}/api/chat`, chatInit(server, cookie, message, true, undefined, acceptEncoding));
+  expect(res.status).toBe(200);
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  const events: SseEvent[] = [];
+  let buffer = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const at = performance.now();
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      events.push({ ...parseSse(buffer.slice(0, end + 2))[0], at });
+      buffer = buffer.slice(end + 2);
+    }
+  }
+  return { events, encoding: res.headers.get("content-encoding") };
 }
 
 /** The server still serves, its process is running and it never hit the web-fetch abort crash. */
@@ -185,30 +219,34 @@ test.describe("a failing model never stops the production server", () => {
 
     const sse = await chatSse(server, cookie, "E adesso cosa faccio?");
     expect(sse.deltas).toBe(SLOW_CHUNKS.join(""));
-    expect(sse.events.filter((e) => e.event === "delta").length).toBe(SLOW_CHUNKS.length);
+    // One delta per checked sentence (decision record 0021).
+    expect(sse.events.filter((e) => e.event === "delta").map((e) => e.data.text)).toEqual(["Ti ascolto, con calma.", " Cosa ti pesa di più adesso?"]);
     expect(sse.events.at(-1)).toMatchObject({ event: "done", data: { reply: SLOW_CHUNKS.join("") } });
     await expectServerAlive(server, cookie);
   });
 
-  test("(c) a model that drops the connection mid-stream: the request ends cleanly with the engine's reply", async () => {
+  test("(c) a model that drops the connection mid-stream: the request ends cleanly, with the engine's reply or the shown sentences closed", async () => {
     test.setTimeout(45_000);
-    fake.configure({ mode: "drop-after-first-chunk", chunks: LONG_CHUNKS });
+    // Dropped before its first complete sentence: nothing was shown, the embedded engine answers.
+    fake.configure({ mode: "drop-after-first-chunk", chunks: ["Parte senza punto ", ...LONG_CHUNKS] });
     const cookie = await register(server);
-
-    // A model reply is checked whole before it is sent (decision record 0018): a broken-off
-    // reply is never shown, the embedded engine answers the turn instead.
     const json = await chatJson(server, cookie, "Mi sento sopraffatto");
     expect(json.success).toBe(true);
     expect(json.reply.length).toBeGreaterThan(20);
-    expect(json.reply).not.toContain(LONG_CHUNKS[0]);
+    expect(json.reply).not.toContain("Parte senza punto");
+    expect(server.log()).toContain("[ai] provider failed, using embedded engine");
     await expectServerAlive(server, cookie);
 
+    // Dropped after a complete sentence, already shown (decision record 0021): it stays, and a
+    // fixed sentence says the reply was cut off.
+    fake.configure({ mode: "drop-after-first-chunk", chunks: LONG_CHUNKS });
     const sse = await chatSse(server, cookie, "Ho paura di sbagliare");
     expect(sse.events.at(-1)?.event).toBe("done");
-    expect(sse.deltas.length).toBeGreaterThan(20);
-    expect(sse.deltas).not.toContain(LONG_CHUNKS[0]);
+    expect(sse.deltas.startsWith("parte 1.")).toBe(true);
+    expect(sse.deltas).toContain(INTERRUPTED_IT);
+    expect(sse.deltas).not.toContain("parte 2");
     expect(sse.events.at(-1)?.data.reply).toBe(sse.deltas);
-    expect(server.log()).toContain("[ai] provider failed, using embedded engine");
+    expect(server.log()).toContain(MIDSTREAM_LOG);
     await expectServerAlive(server, cookie);
   });
 
@@ -217,8 +255,8 @@ test.describe("a failing model never stops the production server", () => {
     fake.configure({ mode: "ok", chunks: LONG_CHUNKS, chunkDelayMs: 300 });
     const cookie = await register(server);
 
-    // Server-sent events: leave while the server is still collecting the model's reply (it is
-    // checked whole before any delta is sent, decision record 0018).
+    // Server-sent events: leave while the model is still writing (its first sentences may already
+    // have been sent, decision record 0021).
     const leave = new AbortController();
     const res = await fetch(`${server.origin}/api/chat`, chatInit(server, cookie, "Parlami piano", true, leave.signal));
     expect(res.status).toBe(200);
@@ -231,7 +269,7 @@ test.describe("a failing model never stops the production server", () => {
     await fake.waitFor(() => fake.requests.length === 1 && fake.requests[0].closedEarly, 5_000);
     await expectServerAlive(server, cookie);
 
-    // JSON: leave while the server is still collecting the reply.
+    // JSON: leave while the server is still collecting the reply (JSON answers once, at the end).
     const leaveJson = new AbortController();
     const pending = fetch(`${server.origin}/api/chat`, chatInit(server, cookie, "Ancora una cosa", false, leaveJson.signal));
     await fake.waitFor(() => fake.requests.length === 2, 5_000);
@@ -246,6 +284,26 @@ test.describe("a failing model never stops the production server", () => {
     const sse = await chatSse(server, cookie, "Grazie, va meglio");
     expect(sse.deltas).toBe(SLOW_CHUNKS.join(""));
     expect(sse.events.at(-1)?.event).toBe("done");
+    await expectServerAlive(server, cookie);
+  });
+
+  test("(e) through remix-serve the first sentence reaches the person while the model is still writing, with or without gzip accepted", async () => {
+    test.setTimeout(45_000);
+    const chunks = ["Ti ascolto. ", "Sembra una settimana ", "davvero pesante. ", "Cosa ti pesa di più adesso?"];
+    fake.configure({ mode: "ok", chunks, chunkDelayMs: 250 });
+    const cookie = await register(server);
+    // What a browser sends: the compression of remix-serve must not hold the events back.
+    for (const [i, acceptEncoding] of ["gzip, deflate, br", "identity"].entries()) {
+      const { events, encoding } = await chatSseTimed(server, cookie, `Sono stanco ${i}`, acceptEncoding);
+      expect(encoding).toBeNull();
+      const deltas = events.filter((e) => e.event === "delta");
+      expect(deltas.map((e) => e.data.text)).toEqual(["Ti ascolto.", " Sembra una settimana davvero pesante.", " Cosa ti pesa di più adesso?"]);
+      const sent = fake.requests.at(-1)!.chunkSentAt;
+      expect(sent).toHaveLength(chunks.length);
+      // The first sentence arrived before the model sent its second chunk (250 ms later).
+      expect(deltas[0].at!).toBeLessThan(sent[1]);
+      expect(events.at(-1)).toMatchObject({ event: "done", data: { reply: chunks.join("") } });
+    }
     await expectServerAlive(server, cookie);
   });
 });

@@ -29,6 +29,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 
 export type FakeOpenAiMode = "ok" | "error500" | "hang" | "stall-after-first-chunk" | "drop-after-first-chunk";
@@ -58,6 +59,12 @@ export interface FakeOpenAiRequest {
   receivedAt: number;
   /** True when the client closed the connection before the response was complete. */
   closedEarly: boolean;
+  /**
+   * performance.now() (this process's clock, ms) right after each streamed content chunk was
+   * written, in order: lets a test or the benchmark in the same process time what happens
+   * between the model's first and last chunk.
+   */
+  chunkSentAt: number[];
 }
 
 export interface FakeOpenAi {
@@ -207,6 +214,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       await sleep(chunkDelayMs);
       if (res.destroyed || res.writableEnded) return;
       res.write(event(i === 0 ? { role: "assistant", content: chunks[i] } : { content: chunks[i] }, null));
+      record.chunkSentAt.push(performance.now());
       if (mode === "stall-after-first-chunk") return; // never writes again
       if (mode === "drop-after-first-chunk") {
         // Let the chunk leave before the connection is cut (no terminating chunk, no [DONE]).
@@ -248,6 +256,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
         body: parseJson(text),
         receivedAt: Date.now(),
         closedEarly: false,
+        chunkSentAt: [],
       };
       res.on("close", () => {
         if (!res.writableFinished) record.closedEarly = true;

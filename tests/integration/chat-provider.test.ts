@@ -96,24 +96,31 @@ describe("chat over an OpenAI-compatible server", () => {
     }
   });
 
-  it("holds a model's reply until it is whole; a browser that leaves meanwhile stops the model and gets the slot back", async () => {
+  it("streams a model's reply a sentence at a time; a browser that leaves part-way stops the model and keeps what was shown", async () => {
     const { jar, id } = await signedIn();
     fake().configure({ chunks: ["Primo pezzo. ", "Secondo pezzo. ", "Terzo pezzo."], chunkDelayMs: 150 });
     const res = await chat(jar, { message: "Raccontami qualcosa" }, { Accept: "text/event-stream" });
-    // The output check (decision record 0018) needs the whole reply: nothing is sent before it.
-    await fake().waitFor(() => fake().requests.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await res.body!.cancel();
+    // Each complete sentence is checked and sent at once (decision record 0021): the first arrives
+    // while the model is still writing.
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toBe(`event: delta\ndata: ${JSON.stringify({ text: "Primo pezzo." })}\n\n`);
+    expect(fake().requests[0].chunkSentAt).toHaveLength(1);
+    await reader.cancel();
     await fake().waitFor(() => fake().requests[0]?.closedEarly === true, 3000);
-    await vi.waitFor(async () => expect((await getAiUsage({ userId: id, limit: 5, now: new Date() })).used).toBe(0));
+    expect(fake().requests[0].chunkSentAt.length).toBeLessThan(3);
+    // The sentence the person saw is saved as the reply, and the turn counts.
     const db = await getDb();
-    const rows = await db
-      .selectFrom("chat_messages")
-      .innerJoin("chat_conversations", "chat_conversations.id", "chat_messages.conversation_id")
-      .select(["chat_messages.role"])
-      .where("chat_conversations.user_id", "=", id)
-      .execute();
-    expect(rows.filter((r) => r.role === "assistant")).toHaveLength(0);
+    await vi.waitFor(async () => {
+      const rows = await db
+        .selectFrom("chat_messages")
+        .innerJoin("chat_conversations", "chat_conversations.id", "chat_messages.conversation_id")
+        .select(["chat_messages.role", "chat_messages.content"])
+        .where("chat_conversations.user_id", "=", id)
+        .execute();
+      expect(rows.filter((r) => r.role === "assistant").map((r) => r.content)).toEqual(["Primo pezzo."]);
+    });
+    expect((await getAiUsage({ userId: id, limit: 5, now: new Date() })).used).toBe(1);
   });
 
   it("gives the slot back when the browser leaves before any text", async () => {

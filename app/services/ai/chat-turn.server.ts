@@ -4,8 +4,8 @@
  * state (a flagged message never reaches a model, is always answered and never counted) →
  * post-crisis mode for the turns after a flagged one (fixed replies, never counted, never sent
  * to a model; decision record 0015) → daily quota reserved atomically → user message saved →
- * reply streamed from the provider (embedded engine by default; a model's reply is buffered and
- * passed through the output check first, decision record 0018) → reply saved, or the quota slot
+ * reply streamed from the provider (embedded engine by default; a model's reply streams sentence
+ * by sentence through the output check, decision records 0018 and 0021) → reply saved, or the quota slot
  * given back when no answer could be produced. No database transaction is held across the model call.
  *
  * While the person's wellbeing-data consent is pending (decision record 0014) nothing of the
@@ -29,6 +29,7 @@ import { MINUTE_MS } from "~/utils/time";
 import { getCompanionProviders, streamCompanionReply } from "~/services/ai/companion.server";
 import { crisisReply } from "~/services/ai/crisis-reply";
 import { streamModelTurn } from "~/services/ai/model-turn.server";
+import { patternsToOffer } from "~/services/ai/pattern-offer";
 import { analyseMessage } from "~/services/ai/engine/index";
 import { classifySafetyAnswer, POST_CRISIS_TURNS, postCrisisCheckIn, postCrisisSafeReply } from "~/services/ai/post-crisis";
 import { assessInContext, CONTEXT_TURNS } from "~/services/ai/safety-gate";
@@ -65,6 +66,11 @@ export type ChatTurnStart =
       reply: Promise<string>;
       /** The quick replies saved with the reply (decision record 0016); settles with `reply`, [] when none. */
       suggestions: Promise<string[]>;
+      /**
+       * The thinking patterns offered under the reply (decision records 0019 and 0021): `meta.distortions`
+       * without those a model's shown reply already names; settles with `reply`.
+       */
+      patterns: Promise<DistortionId[]>;
     };
 
 /**
@@ -165,8 +171,9 @@ export async function startChatTurn(input: {
     nextMemory = meta.memory;
   };
   const companionRequest = { locale: input.locale, history, signal: input.signal, onReplyMeta, memory };
-  // With a model configured, its reply is buffered and checked, with the engine's reply as the
-  // fallback and the engine's quick replies and memory either way (decision record 0018).
+  // With a model configured, its reply is checked sentence by sentence as it streams, with the
+  // engine's reply as the fallback and the engine's quick replies and memory either way
+  // (decision records 0018 and 0021).
   const stream =
     providers.primary.name === "embedded" ? streamCompanionReply(companionRequest, providers) : streamModelTurn(companionRequest, providers.primary);
   let resolveReply!: (text: string) => void;
@@ -179,6 +186,11 @@ export async function startChatTurn(input: {
   const savedSuggestions = reply.then(
     (text) => (text ? suggestions : []),
     () => [],
+  );
+  let patterns: DistortionId[] = distortions;
+  const savedPatterns = reply.then(
+    () => patterns,
+    () => distortions,
   );
   const userId = input.userId;
   const savedIn = conversation.id;
@@ -197,7 +209,9 @@ export async function startChatTurn(input: {
       // Runs on normal end, on error, and when the consumer stops early (stop button, client gone):
       // a partial reply the person saw is kept; with no text at all the slot is given back.
       if (text) {
-        await addMessage({ conversationId: savedIn, role: "assistant", content: text, distortions, suggestions, now: new Date() });
+        // A model's reply that already names a pattern is not followed by the same invitation.
+        if (stream.provider === "openai") patterns = patternsToOffer(distortions, text);
+        await addMessage({ conversationId: savedIn, role: "assistant", content: text, distortions: patterns, suggestions, now: new Date() });
         if (nextMemory) await saveConversationMemory({ conversationId: savedIn, memory: nextMemory });
       } else {
         await releaseAiRequest({ userId, usageDate: reservation.usageDate });
@@ -218,6 +232,7 @@ export async function startChatTurn(input: {
     chunks: chunks(),
     reply,
     suggestions: savedSuggestions,
+    patterns: savedPatterns,
   };
 }
 
@@ -241,5 +256,6 @@ async function fixedTurn(input: {
     reply: Promise.resolve(reply),
     // No quick replies after a crisis answer or in post-crisis mode: the helplines come first.
     suggestions: Promise.resolve([]),
+    patterns: Promise.resolve([]),
   };
 }

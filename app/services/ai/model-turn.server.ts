@@ -1,36 +1,57 @@
 /**
- * A turn answered by a language model (decision record 0018): the embedded engine answers the
- * same turn first (pure, well under 1 ms), the model gets the conversation notes of that answer
- * in its system prompt (model-context.ts), its reply is buffered whole and passed through the
- * output check (output-check.ts), and only then streamed to the person, in the model's own
- * chunks. When the model fails, answers nothing, breaks off or fails the check, the person gets
- * the engine's reply instead. Either way the turn carries the engine's quick replies and the
- * memory updated with the person's message, so /chat behaves the same with or without a model.
+ * A turn answered by a language model (decision records 0018 and 0021): the embedded engine
+ * answers the same turn first (pure, well under 1 ms), the model gets the conversation notes of
+ * that answer in its system prompt (model-context.ts), and its reply streams to the person
+ * sentence by sentence, each complete sentence released once the reply so far passes the output
+ * check (output-stream.ts, output-check.ts); only the sentence being written is held back. When
+ * the model fails, answers nothing or fails the check before anything was shown, the person gets
+ * the engine's reply instead; when it stops after some sentences were shown, those stay and the
+ * reply is closed safely (model-closing.ts). Either way the turn carries the engine's quick
+ * replies and the memory updated with the person's message, so /chat behaves the same with or
+ * without a model.
  */
-import { describeProviderError, EMPTY_REPLY_REASON, FALLBACK_WARNING, type CompanionStream } from "./companion.server";
+import { describeProviderError, EMPTY_REPLY_REASON, FALLBACK_WARNING, MIDSTREAM_WARNING, type CompanionStream } from "./companion.server";
 import { chunkReply, engineReply } from "./engine/index";
 import { deriveMemory, rememberTurn } from "./engine/memory";
+import { modelClosing } from "./model-closing";
 import { modelContext } from "./model-context";
-import { checkModelReply } from "./output-check";
+import type { OutputRuleId } from "./output-check";
+import { splitSentences, StreamingReplyCheck } from "./output-stream";
 import type { CompanionProvider, CompanionRequest } from "./types";
 
-/** Logged (with `{ provider, rule }` only, never text) when a model reply fails the output check. */
+/** Logged (with `{ provider, rule }` only, never text) when a model reply fails the output check before any of it was shown. */
 export const OUTPUT_CHECK_WARNING = "[ai] model reply failed the output check, using embedded engine";
+/** Logged (with `{ provider, rule }` only, never text) when a later sentence fails the check after some were shown. */
+export const OUTPUT_CUT_WARNING = "[ai] model reply failed the output check mid-stream, reply cut";
+
+/** The question sentences of a shown reply, wherever they are (a cut reply may not end with its question). */
+function questionsIn(text: string): string[] {
+  const { complete, rest } = splitSentences(text);
+  return [...complete, rest].map((s) => s.trim()).filter((s) => s.endsWith("?"));
+}
 
 /**
  * Streams one turn from `model` (the OpenAI-compatible provider) with the engine as guard and
  * fallback:
  * - the engine's reply to `request` is computed first; its notes (memory, distortions, step,
  *   suggestion, question; model-context.ts) go to the model as `request.context`;
- * - the model's chunks are collected until its stream ends (the provider's per-attempt timeout and
- *   idle timer still apply), then `checkModelReply` decides; nothing is yielded before that, so
- *   the first byte waits for the whole model reply (the trade-off of decision record 0018);
- * - a passing reply is yielded in the model's chunks, unchanged; an error, an empty reply, a
- *   break mid-stream or a failed check log `FALLBACK_WARNING` `{ provider, reason }` or
- *   `OUTPUT_CHECK_WARNING` `{ provider, rule }` and yield the engine's reply instead;
- * - `request.onReplyMeta` gets the engine's quick replies in both cases, and the memory: the
+ * - the model's chunks go through a StreamingReplyCheck: each complete sentence is yielded as
+ *   soon as the reply so far passes `checkModelReply`, so the person's first byte waits for the
+ *   model's first sentence, not its whole reply; the model's text is yielded unchanged, cut only
+ *   at sentence ends (chunk boundaries differ from the model's);
+ * - nothing shown yet and the model errs, answers nothing or fails the check: log
+ *   `FALLBACK_WARNING` `{ provider, reason }` or `OUTPUT_CHECK_WARNING` `{ provider, rule }` and
+ *   yield the engine's reply instead (`fellBack`, provider "embedded");
+ * - some sentences shown and a later one fails the check: the model's stream is closed at once,
+ *   `OUTPUT_CUT_WARNING` `{ provider, rule }` is logged and the shown sentences stay; after a
+ *   diagnosis or medication sentence a fixed closing sentence follows (model-closing.ts), after a
+ *   second question or the length bound nothing does (the sentences before it are the reply);
+ * - some sentences shown and the model errs or breaks off: `MIDSTREAM_WARNING` and the fixed
+ *   "reply was cut off" sentence;
+ * - `request.onReplyMeta` gets the engine's quick replies in every case, and the memory: the
  *   engine's when its reply is shown, otherwise the stored memory with the person's message and
- *   the model's reply added (engine/memory.ts `rememberTurn`);
+ *   the text actually shown added (engine/memory.ts `rememberTurn`, with its question sentences
+ *   so the engine never asks them again), also when the person leaves part-way;
  * - `request.signal` aborted: the model request is closed and the stream ends quietly.
  * Nothing starts until `chunks` is iterated.
  */
@@ -43,49 +64,92 @@ export function streamModelTurn(request: CompanionRequest, model: CompanionProvi
     if (signal?.aborted) return;
     const engine = engineReply(history, locale, request.memory);
     const context = modelContext(locale, engine.memory, engine);
-
-    const parts: string[] = [];
-    let failed = false;
-    let failure: unknown;
-    try {
-      for await (const chunk of model.streamReply({ ...request, context, onReplyMeta: undefined })) {
-        if (signal?.aborted) return;
-        if (chunk) parts.push(chunk);
-      }
-    } catch (error) {
-      failed = true;
-      failure = error;
-    }
-    if (signal?.aborted) return;
-
-    const text = parts.join("");
-    let useModel = false;
-    if (failed || !text.trim()) {
-      console.warn(FALLBACK_WARNING, { provider: model.name, reason: failed ? describeProviderError(failure) : EMPTY_REPLY_REASON });
-    } else {
-      const check = checkModelReply(text);
-      if (check.ok) useModel = true;
-      else console.warn(OUTPUT_CHECK_WARNING, { provider: model.name, rule: check.rule });
-    }
-
-    if (useModel) {
+    const check = new StreamingReplyCheck();
+    /** Everything yielded so far (model sentences and a closing). */
+    let shown = "";
+    let metaSent = false;
+    const sendModelMeta = () => {
+      if (metaSent || !shown) return;
+      metaSent = true;
       const last = history.at(-1);
       const base = request.memory ?? deriveMemory(history.slice(0, -1), locale);
-      const memory = last?.role === "user" ? rememberTurn(base, last.content, text, locale) : base;
+      const memory = last?.role === "user" ? rememberTurn(base, last.content, shown, locale, questionsIn(shown)) : base;
       request.onReplyMeta?.({ suggestions: engine.quickReplies, memory });
-      for (const part of parts) {
-        if (signal?.aborted) return;
-        yield part;
-      }
-      return;
-    }
+    };
 
-    fellBack = true;
-    provider = "embedded";
-    request.onReplyMeta?.({ suggestions: engine.quickReplies, memory: engine.memory });
-    for (const chunk of chunkReply(engine.text)) {
+    try {
+      let failed = false;
+      let failure: unknown;
+      let rule: OutputRuleId | undefined;
+      try {
+        for await (const chunk of model.streamReply({ ...request, context, onReplyMeta: undefined })) {
+          if (signal?.aborted) return;
+          if (!chunk) continue;
+          const step = check.push(chunk);
+          for (const part of step.release) {
+            shown += part;
+            yield part;
+            if (signal?.aborted) return;
+          }
+          if (step.failed) {
+            rule = step.failed;
+            break; // closes the model's stream (and its HTTP request) now
+          }
+        }
+      } catch (error) {
+        failed = true;
+        failure = error;
+      }
       if (signal?.aborted) return;
-      yield chunk;
+
+      if (!failed && !rule) {
+        const step = check.end();
+        for (const part of step.release) {
+          shown += part;
+          yield part;
+        }
+        rule = step.failed;
+      }
+
+      if (!failed && !rule) {
+        sendModelMeta();
+        return;
+      }
+
+      if (shown) {
+        // Part of the model's reply is on the person's screen: it stays, and is closed safely.
+        let closing: string | null = null;
+        if (failed) {
+          console.warn(MIDSTREAM_WARNING, { provider: model.name, reason: describeProviderError(failure) });
+          closing = modelClosing(locale, "interrupted");
+        } else {
+          console.warn(OUTPUT_CUT_WARNING, { provider: model.name, rule });
+          if (rule === "diagnosis" || rule === "medication") closing = modelClosing(locale, rule);
+        }
+        if (closing) {
+          shown += closing;
+          sendModelMeta();
+          yield closing;
+        }
+        return;
+      }
+
+      if (failed || rule === "empty") {
+        console.warn(FALLBACK_WARNING, { provider: model.name, reason: failed ? describeProviderError(failure) : EMPTY_REPLY_REASON });
+      } else {
+        console.warn(OUTPUT_CHECK_WARNING, { provider: model.name, rule });
+      }
+      fellBack = true;
+      provider = "embedded";
+      metaSent = true;
+      request.onReplyMeta?.({ suggestions: engine.quickReplies, memory: engine.memory });
+      for (const chunk of chunkReply(engine.text)) {
+        if (signal?.aborted) return;
+        yield chunk;
+      }
+    } finally {
+      // Normal end of a model reply, or the person left after some of it was shown.
+      sendModelMeta();
     }
   }
 

@@ -1,6 +1,7 @@
 /**
- * The output check on a language model's reply (decision record 0018), run on the whole reply
- * before the person sees any of it. The rules restate the limits of the system prompt
+ * The output check on a language model's reply (decision record 0018). While the reply streams
+ * it runs on the reply so far at each sentence end, and on the whole reply before its last part
+ * is shown (output-stream.ts, decision record 0021). The rules restate the limits of the system prompt
  * (system-prompt.ts; product brief of the AI companion, spec §7): never diagnose, never give
  * medication advice, one question at a time, brief. Both languages' patterns are always applied,
  * because a model may answer in the other language.
