@@ -39,6 +39,11 @@ export default {
   },
   login: { title: "Accedi · Respiro", description: "Accedi al tuo account Respiro.", keywords: "accesso, login" },
   register: { title: "Registrati · Respiro", description: "Crea il tuo account Respiro.", keywords: "registrazione, account" },
+  quotes: {
+    title: "Le tue citazioni · Respiro",
+    description: "La citazione del giorno scelta per te, le tue preferite e le frasi che scrivi tu.",
+    keywords: "citazioni, frase del giorno, motivazione, benessere",
+  },
   notFound: { title: "Pagina non trovata · Respiro", description: "La pagina che cerchi non esiste.", keywords: "404" },
   launch: {
     title: "Offerta di lancio · Respiro",
