@@ -186,6 +186,39 @@ export interface UserQuotesTable {
   updated_at: IsoTimestamp;
 }
 
+/** A resource of the library (app/content/resources.ts), in both languages. */
+export interface ResourcesTable {
+  slug: string;
+  type: string;
+  topic: string;
+  /** The tab of /resources: tools, guides or programs. */
+  section: string;
+  title_it: string;
+  title_en: string;
+  summary_it: string;
+  summary_en: string;
+  /** JSON array of paragraphs. */
+  body_it: string;
+  body_en: string;
+  /** Comma-separated lower-case tags. */
+  tags_it: string;
+  tags_en: string;
+  reading_minutes_it: number;
+  reading_minutes_en: number;
+  /** An exercise or meditation path of the app, or null. */
+  link: string | null;
+  hidden: ColumnType<number, number | undefined, number>;
+  updated_at: IsoTimestamp;
+}
+
+/** A person's answer to "Was this helpful?" about one resource (1 yes, 0 no). */
+export interface ResourceFeedbackTable {
+  user_id: number;
+  resource_slug: string;
+  helpful: number;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -201,6 +234,8 @@ export interface Database {
   quote_preferences: QuotePreferencesTable;
   quote_favourites: QuoteFavouritesTable;
   user_quotes: UserQuotesTable;
+  resources: ResourcesTable;
+  resource_feedback: ResourceFeedbackTable;
 }
 
 export type User = Selectable<UsersTable>;

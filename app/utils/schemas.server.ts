@@ -9,6 +9,7 @@ import { PLAN_FIELD_MAX, SAFETY_PLAN_FIELDS } from "./safety-plan";
 import { isSingleLine } from "./single-line";
 import { QUOTE_CATEGORIES, QUOTE_MOODS } from "~/content/quotes";
 import { QUOTE_AUTHOR_MAX, QUOTE_TEXT_MAX } from "./quote-limits";
+import { RESOURCE_NEED_MAX } from "./resource-limits";
 
 /** The button pressed on /chat: send a message, or start a new conversation. */
 export const ChatIntentSchema = z.enum(["send", "reset"]);
@@ -67,3 +68,19 @@ export const QuoteActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("edit"), id: OwnQuoteIdSchema, text: QuoteTextSchema, author: QuoteAuthorSchema }),
   z.object({ intent: z.literal("delete"), id: OwnQuoteIdSchema }),
 ]);
+
+/** Spec §5: the free-text box for recommendations needs a message ("Messaggio mancante"). */
+export const ResourceNeedSchema = z.object({
+  need: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ required_error: "resources.needMissing", invalid_type_error: "resources.needMissing" })
+      .min(1, "resources.needMissing")
+      .max(RESOURCE_NEED_MAX, "resources.needTooLong"),
+  ),
+});
+
+/** "Was this helpful?" on a resource page. */
+export const ResourceFeedbackSchema = z.object({
+  helpful: z.enum(["yes", "no"], { errorMap: () => ({ message: "resources.feedbackInvalid" }) }),
+});

@@ -21,6 +21,7 @@ import safety from "./safety";
 import testPage from "./testPage";
 import consent from "./consent";
 import quotes from "./quotes";
+import resources from "./resources";
 
 const en: Translation = {
   app,
@@ -44,6 +45,7 @@ const en: Translation = {
   testPage,
   consent,
   quotes,
+  resources,
 };
 
 export default en;

@@ -44,6 +44,16 @@ export default {
     description: "The quote of the day chosen for you, your favourites and the lines you write yourself.",
     keywords: "quotes, quote of the day, motivation, wellbeing",
   },
+  resources: {
+    title: "Wellness library · Respiro",
+    description: "Guides, quick techniques and programmes on anxiety, mood, sleep, stress and mindfulness, with search and personal recommendations.",
+    keywords: "wellness resources, anxiety, sleep, stress, mindfulness, CBT guides",
+  },
+  resource: {
+    title: "Resource · Respiro",
+    description: "A resource of Respiro's wellness library.",
+    keywords: "wellbeing, CBT, mindfulness",
+  },
   notFound: { title: "Page not found · Respiro", description: "The page you are looking for does not exist.", keywords: "404" },
   launch: {
     title: "Launch offer · Respiro",

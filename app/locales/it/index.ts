@@ -23,6 +23,7 @@ import safety from "./safety";
 import testPage from "./testPage";
 import consent from "./consent";
 import quotes from "./quotes";
+import resources from "./resources";
 
 const it = {
   app,
@@ -46,6 +47,7 @@ const it = {
   testPage,
   consent,
   quotes,
+  resources,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */
