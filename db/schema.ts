@@ -145,6 +145,80 @@ export interface SafetyPlansTable {
   updated_at: IsoTimestamp;
 }
 
+/** A seeded quote (app/content/quotes.ts), in both languages. */
+export interface QuotesTable {
+  id: string;
+  text_it: string;
+  text_en: string;
+  /** Null for Respiro's own words. */
+  author_it: string | null;
+  author_en: string | null;
+  category: string;
+  /** Comma-separated moods (neutral, happy, calm, sad, anxious). */
+  moods: string;
+  /** 1: left out of every list and of the daily quote (administrators hide a quote). */
+  hidden: ColumnType<number, number | undefined, number>;
+  updated_at: IsoTimestamp;
+}
+
+/** What a person wants their daily quote to be about (spec §3 "Quote preferences"). */
+export interface QuotePreferencesTable {
+  user_id: number;
+  /** Comma-separated categories; empty = every category. */
+  categories: string;
+  mood: string | null;
+  updated_at: IsoTimestamp;
+}
+
+export interface QuoteFavouritesTable {
+  user_id: number;
+  quote_id: string;
+  created_at: IsoTimestamp;
+}
+
+/** A quote a person wrote or copied for themselves. */
+export interface UserQuotesTable {
+  id: Generated<number>;
+  user_id: number;
+  text: string;
+  author: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** A resource of the library (app/content/resources.ts), in both languages. */
+export interface ResourcesTable {
+  slug: string;
+  type: string;
+  topic: string;
+  /** The tab of /resources: tools, guides or programs. */
+  section: string;
+  title_it: string;
+  title_en: string;
+  summary_it: string;
+  summary_en: string;
+  /** JSON array of paragraphs. */
+  body_it: string;
+  body_en: string;
+  /** Comma-separated lower-case tags. */
+  tags_it: string;
+  tags_en: string;
+  reading_minutes_it: number;
+  reading_minutes_en: number;
+  /** An exercise or meditation path of the app, or null. */
+  link: string | null;
+  hidden: ColumnType<number, number | undefined, number>;
+  updated_at: IsoTimestamp;
+}
+
+/** A person's answer to "Was this helpful?" about one resource (1 yes, 0 no). */
+export interface ResourceFeedbackTable {
+  user_id: number;
+  resource_slug: string;
+  helpful: number;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -156,6 +230,12 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   safety_plans: SafetyPlansTable;
+  quotes: QuotesTable;
+  quote_preferences: QuotePreferencesTable;
+  quote_favourites: QuoteFavouritesTable;
+  user_quotes: UserQuotesTable;
+  resources: ResourcesTable;
+  resource_feedback: ResourceFeedbackTable;
 }
 
 export type User = Selectable<UsersTable>;

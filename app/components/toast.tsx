@@ -40,6 +40,10 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
       <div role="status" aria-live="polite" aria-atomic="true">
         {current ? (
           <div
+            // A new element per toast, so the no-JavaScript fade-out animation starts again for
+            // each one (the same element kept its finished animation, and a second toast shown
+            // after a client-side navigation stayed invisible).
+            key={current.id}
             className={`toast toast-${current.variant}`}
             data-testid="toast"
             style={offset ? { transform: `translateX(${offset}px)` } : undefined}

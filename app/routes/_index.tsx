@@ -10,11 +10,18 @@ import { pageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
 import { UrgentHelpLink } from "~/components/urgent-help-link";
 import { routeTranslations } from "~/utils/translations.server";
+import { getOptionalUser } from "~/utils/session-cookie.server";
+import { loadDailyQuote } from "~/services/daily-quote.server";
+import { DailyQuoteCard } from "~/components/daily-quote-card";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "home");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json({ campaign: await launchCampaignStatus(), i18n: await routeTranslations(request, ["home"], { meta: "home" }) });
+  const user = await getOptionalUser(request);
+  const [campaign, i18n] = await Promise.all([launchCampaignStatus(), routeTranslations(request, user ? ["home", "quotes"] : ["home"], { meta: "home" })]);
+  // The signed-in home shows the day's quote (spec §1 "personal quotes").
+  const dailyQuote = user ? await loadDailyQuote({ userId: user.id, locale: i18n.locale, now: new Date() }) : null;
+  return json({ campaign, i18n, dailyQuote });
 }
 
 const TOOLS = [
@@ -28,7 +35,7 @@ const TOOLS = [
 
 export default function Index() {
   const { t } = useTranslation();
-  const { campaign } = useLoaderData<typeof loader>();
+  const { campaign, dailyQuote } = useLoaderData<typeof loader>();
   const root = useRootData();
   const user = root?.user;
   return (
@@ -54,6 +61,11 @@ export default function Index() {
           )}
         </div>
       </section>
+      {user && dailyQuote ? (
+        <div className="page page-medium">
+          <DailyQuoteCard quote={dailyQuote.quote} failed={dailyQuote.failed} back="/" showLink />
+        </div>
+      ) : null}
       <section className="page" aria-labelledby="tools-title">
         <h2 id="tools-title">{t("home.toolsTitle")}</h2>
         <ul className="grid plain-list">

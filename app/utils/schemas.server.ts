@@ -7,6 +7,9 @@
 import { z } from "zod";
 import { PLAN_FIELD_MAX, SAFETY_PLAN_FIELDS } from "./safety-plan";
 import { isSingleLine } from "./single-line";
+import { QUOTE_CATEGORIES, QUOTE_MOODS } from "~/content/quotes";
+import { QUOTE_AUTHOR_MAX, QUOTE_TEXT_MAX } from "./quote-limits";
+import { RESOURCE_NEED_MAX } from "./resource-limits";
 
 /** The button pressed on /chat: send a message, or start a new conversation. */
 export const ChatIntentSchema = z.enum(["send", "reset"]);
@@ -30,4 +33,54 @@ export const LaunchActivationSchema = z.object({
       // A single-line field (utils/single-line.ts): no code holds a control character.
       .refine(isSingleLine, "launch.invalidCode"),
   ),
+});
+
+/** Spec §3 "Quote preferences": categories (none = all) and one mood, or any. */
+const QuoteTextSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z
+    .string({ required_error: "quotes.textRequired", invalid_type_error: "quotes.textRequired" })
+    .min(1, "quotes.textRequired")
+    .max(QUOTE_TEXT_MAX, "quotes.textTooLong"),
+);
+const QuoteAuthorSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z
+    .string()
+    .max(QUOTE_AUTHOR_MAX, "quotes.authorTooLong")
+    .refine(isSingleLine, "validation.single_line")
+    .optional()
+    .transform((v) => v || null),
+);
+const QuoteIdSchema = z.string().min(1).max(100);
+const OwnQuoteIdSchema = z.coerce.number().int().positive();
+
+/** The forms of /quotes, told apart by the button pressed (`intent`). */
+export const QuoteActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("preferences"),
+    categories: z.array(z.enum(QUOTE_CATEGORIES)).default([]),
+    mood: z.union([z.enum(QUOTE_MOODS), z.literal("any")]).default("any"),
+  }),
+  z.object({ intent: z.literal("favourite"), quoteId: QuoteIdSchema }),
+  z.object({ intent: z.literal("unfavourite"), quoteId: QuoteIdSchema }),
+  z.object({ intent: z.literal("add"), text: QuoteTextSchema, author: QuoteAuthorSchema }),
+  z.object({ intent: z.literal("edit"), id: OwnQuoteIdSchema, text: QuoteTextSchema, author: QuoteAuthorSchema }),
+  z.object({ intent: z.literal("delete"), id: OwnQuoteIdSchema }),
+]);
+
+/** Spec §5: the free-text box for recommendations needs a message ("Messaggio mancante"). */
+export const ResourceNeedSchema = z.object({
+  need: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ required_error: "resources.needMissing", invalid_type_error: "resources.needMissing" })
+      .min(1, "resources.needMissing")
+      .max(RESOURCE_NEED_MAX, "resources.needTooLong"),
+  ),
+});
+
+/** "Was this helpful?" on a resource page. */
+export const ResourceFeedbackSchema = z.object({
+  helpful: z.enum(["yes", "no"], { errorMap: () => ({ message: "resources.feedbackInvalid" }) }),
 });

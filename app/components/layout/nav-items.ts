@@ -28,7 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/meditation", key: "nav.meditation", available: false },
   { to: "/reflections", key: "nav.reflections", available: false },
   { to: "/mood", key: "nav.mood", available: false },
-  { to: "/resources", key: "nav.resources", available: false },
+  { to: "/resources", key: "nav.resources", available: true },
   { to: "/ai-modules", key: "nav.aiModules", available: false },
   { to: "/premium", key: "nav.premium", available: false },
   { to: "/download", key: "nav.download", available: false },

@@ -20,6 +20,8 @@ import crisisCard from "./crisisCard";
 import safety from "./safety";
 import testPage from "./testPage";
 import consent from "./consent";
+import quotes from "./quotes";
+import resources from "./resources";
 
 const en: Translation = {
   app,
@@ -42,6 +44,8 @@ const en: Translation = {
   safety,
   testPage,
   consent,
+  quotes,
+  resources,
 };
 
 export default en;

@@ -39,6 +39,21 @@ export default {
   },
   login: { title: "Sign in · Respiro", description: "Sign in to your Respiro account.", keywords: "sign in, login" },
   register: { title: "Sign up · Respiro", description: "Create your Respiro account.", keywords: "sign up, account" },
+  quotes: {
+    title: "Your quotes · Respiro",
+    description: "The quote of the day chosen for you, your favourites and the lines you write yourself.",
+    keywords: "quotes, quote of the day, motivation, wellbeing",
+  },
+  resources: {
+    title: "Wellness library · Respiro",
+    description: "Guides, quick techniques and programmes on anxiety, mood, sleep, stress and mindfulness, with search and personal recommendations.",
+    keywords: "wellness resources, anxiety, sleep, stress, mindfulness, CBT guides",
+  },
+  resource: {
+    title: "Resource · Respiro",
+    description: "A resource of Respiro's wellness library.",
+    keywords: "wellbeing, CBT, mindfulness",
+  },
   notFound: { title: "Page not found · Respiro", description: "The page you are looking for does not exist.", keywords: "404" },
   launch: {
     title: "Launch offer · Respiro",

@@ -22,6 +22,8 @@ import crisisCard from "./crisisCard";
 import safety from "./safety";
 import testPage from "./testPage";
 import consent from "./consent";
+import quotes from "./quotes";
+import resources from "./resources";
 
 const it = {
   app,
@@ -44,6 +46,8 @@ const it = {
   safety,
   testPage,
   consent,
+  quotes,
+  resources,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

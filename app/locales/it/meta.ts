@@ -39,6 +39,21 @@ export default {
   },
   login: { title: "Accedi · Respiro", description: "Accedi al tuo account Respiro.", keywords: "accesso, login" },
   register: { title: "Registrati · Respiro", description: "Crea il tuo account Respiro.", keywords: "registrazione, account" },
+  quotes: {
+    title: "Le tue citazioni · Respiro",
+    description: "La citazione del giorno scelta per te, le tue preferite e le frasi che scrivi tu.",
+    keywords: "citazioni, frase del giorno, motivazione, benessere",
+  },
+  resources: {
+    title: "Biblioteca del benessere · Respiro",
+    description: "Guide, tecniche rapide e programmi su ansia, umore, sonno, stress e mindfulness, con ricerca e consigli personalizzati.",
+    keywords: "risorse benessere, ansia, sonno, stress, mindfulness, guide CBT",
+  },
+  resource: {
+    title: "Risorsa · Respiro",
+    description: "Una risorsa della biblioteca del benessere di Respiro.",
+    keywords: "benessere, CBT, mindfulness",
+  },
   notFound: { title: "Pagina non trovata · Respiro", description: "La pagina che cerchi non esiste.", keywords: "404" },
   launch: {
     title: "Offerta di lancio · Respiro",

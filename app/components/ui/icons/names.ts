@@ -6,6 +6,7 @@ export const ICON_NAMES = [
   "book-open",
   "brain",
   "copy",
+  "heart",
   "heart-pulse",
   "life-buoy",
   "menu",
@@ -13,6 +14,7 @@ export const ICON_NAMES = [
   "notebook-pen",
   "phone",
   "printer",
+  "quote",
   "wind",
   "x",
 ] as const;

@@ -1,0 +1,98 @@
+/**
+ * Full-text search over the resource library (spec §2 "/resources"), the one SQLite-specific
+ * module of the library (docs/architecture.md "Data and migrations"): an FTS5 table with one row
+ * per resource and language, unicode61 with accents removed, ranked by bm25 with the title
+ * weighing most, then the tags, the summary and the body, and nudged by the "was this helpful?"
+ * answers. A PostgreSQL version (tsvector, italian and english configurations) can replace this
+ * module behind the same two functions.
+ *
+ * The index is derived data: the seeder rebuilds it from the resources table at every start
+ * (`rebuildResourceIndex`), so it needs no migration of its own. The seeder imports this module,
+ * and the database module imports the seeders: so this module takes its `db` from the caller and
+ * never imports the database module itself (only its type).
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "#db/schema";
+import type { DbExecutor } from "~/db.server";
+import type { Locale } from "~/utils/i18n";
+import { normaliseForSearch, searchTerms } from "~/utils/search-terms";
+
+/** bm25 column weights: slug and locale (not indexed), title, tags, summary, body. */
+const WEIGHTS = [0, 0, 10, 5, 3, 1] as const;
+/** How much one net "helpful" answer improves a resource's rank (bm25 scores are negative, lower is better). */
+const FEEDBACK_WEIGHT = 0.3;
+/** At most this many net answers count, so a few votes nudge the order rather than decide it. */
+const FEEDBACK_CAP = 5;
+
+/** One indexed text: a resource in one language. */
+export interface IndexedResource {
+  slug: string;
+  locale: Locale;
+  title: string;
+  tags: string;
+  summary: string;
+  body: string;
+}
+
+/**
+ * Replaces the whole index with `rows` (creating the FTS5 table the first time), in one transaction.
+ * @throws when SQLite lacks FTS5 (better-sqlite3 ships it).
+ */
+export async function rebuildResourceIndex(db: Kysely<Database>, rows: readonly IndexedResource[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`CREATE VIRTUAL TABLE IF NOT EXISTS resources_fts USING fts5(slug UNINDEXED, locale UNINDEXED, title, tags, summary, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+      trx,
+    );
+    await sql`DELETE FROM resources_fts`.execute(trx);
+    for (const r of rows) {
+      await sql`INSERT INTO resources_fts (slug, locale, title, tags, summary, body) VALUES (${r.slug}, ${r.locale}, ${r.title}, ${r.tags}, ${r.summary}, ${r.body})`.execute(
+        trx,
+      );
+    }
+  });
+}
+
+/** A match: the resource's slug and its rank score (lower is better). */
+export interface ResourceMatch {
+  slug: string;
+  score: number;
+}
+
+/**
+ * Resources of `locale` matching `text`, best first, hidden ones left out.
+ * @param mode "all": every term must match (a search box); "any": at least one (the free-text
+ *   "what do you need?" box, where most words are not keywords).
+ * @returns [] when `text` holds no searchable term.
+ */
+export async function searchResources({
+  text,
+  locale,
+  mode,
+  limit = 30,
+  db,
+}: {
+  text: string;
+  locale: Locale;
+  mode: "all" | "any";
+  limit?: number;
+  db: DbExecutor;
+}): Promise<ResourceMatch[]> {
+  const terms = searchTerms(text, locale);
+  if (terms.length === 0) return [];
+  // Terms are [a-z0-9] only (normaliseForSearch), quoted anyway; `*` makes each a prefix query.
+  const match = terms.map((t) => `"${normaliseForSearch(t)}"*`).join(mode === "all" ? " AND " : " OR ");
+  const rows = await sql<{ slug: string; score: number }>`
+    SELECT f.slug AS slug,
+           bm25(resources_fts, ${sql.join(WEIGHTS.map((w) => sql.lit(w)))})
+             - ${FEEDBACK_WEIGHT} * MAX(-${FEEDBACK_CAP}, MIN(${FEEDBACK_CAP}, COALESCE(fb.net, 0))) AS score
+    FROM resources_fts f
+    JOIN resources r ON r.slug = f.slug AND r.hidden = 0
+    LEFT JOIN (
+      SELECT resource_slug, SUM(CASE WHEN helpful = 1 THEN 1 ELSE -1 END) AS net
+      FROM resource_feedback GROUP BY resource_slug
+    ) fb ON fb.resource_slug = f.slug
+    WHERE resources_fts MATCH ${`{title tags summary body} : (${match})`} AND f.locale = ${locale}
+    ORDER BY score ASC, f.slug ASC
+    LIMIT ${limit}`.execute(db);
+  return rows.rows.map((r) => ({ slug: r.slug, score: Number(r.score) }));
+}
