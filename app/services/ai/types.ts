@@ -32,7 +32,7 @@ export type DistortionId =
   | "mental_filter"
   | "disqualifying_the_positive";
 
-export type EmotionId = "anxiety" | "sadness" | "anger" | "shame" | "loneliness" | "stress";
+export type EmotionId = "anxiety" | "sadness" | "anger" | "shame" | "guilt" | "loneliness" | "stress";
 
 export type TopicId = "work" | "study" | "relationships" | "family" | "sleep" | "health" | "money";
 

@@ -51,7 +51,11 @@ export const DISTORTION_PRIORITY: readonly DistortionId[] = [
 ];
 
 /** Emotions: a concept in both lexicons, a noun, reflections and questions in both phrasebooks. */
-export const EMOTION_IDS = ["anxiety", "sadness", "anger", "shame", "loneliness", "stress"] as const;
+/**
+ * "guilt" ("I did something bad": repair, self-compassion, a responsibility pie) is kept apart
+ * from "shame" ("I am bad": self-compassion first) — issue 9 item 4, decision record 0020.
+ */
+export const EMOTION_IDS = ["anxiety", "sadness", "anger", "shame", "guilt", "loneliness", "stress"] as const;
 export type EmotionId = (typeof EMOTION_IDS)[number];
 
 /** Topics: a concept in both lexicons, lines and questions in both phrasebooks, suggestions in catalogue.ts. */

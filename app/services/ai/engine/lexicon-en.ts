@@ -27,8 +27,22 @@ export const EN_LEXICON: LocaleLexicon = {
       phrases: ["fed up", "hate (?:it|him|her|them|this|that|when|how|my)", "drives me (?:crazy|mad|nuts)", "lost my temper"],
     },
     shame: {
-      stems: ["asham", "shame", "embarrass", "humiliat", "guilt", "mortif"],
+      stems: ["asham", "shame", "embarrass", "humiliat", "mortif"],
       phrases: ["hate myself", "disgusted (?:with|by) myself", "(?:i am|feel) (?:so )?disgusting"],
+    },
+    // Guilt is about something done ("I yelled at her"), shame about who one is ("I am disgusting").
+    guilt: {
+      stems: ["guilt", "remorse", "regret"],
+      phrases: [
+        "(?:it is|it was|it is all|it was all|all) my fault",
+        "because of me",
+        "i (?:really )?should not have",
+        "i feel (?:so |really |very )?(?:bad|terrible|awful) (?:about|for) (?:what i|how i|hurting|yelling|snapping|lying|saying|leaving|not)",
+        "i (?:hurt|let down|lied to|yelled at|snapped at|shouted at|cheated on|betrayed) (?:\\w+ )?(?:her|him|them|my|everyone|you)",
+        "i let (?:her|him|them|everyone|my \\w+) down",
+        "i did something (?:bad|terrible|awful|wrong|horrible)",
+        "i (?:messed|screwed|fucked) up (?:with|big)",
+      ],
     },
     loneliness: {
       stems: ["lonel", "isolat", "abandon", "excluded", "disconnect"],
