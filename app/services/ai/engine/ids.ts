@@ -116,6 +116,32 @@ export const THOUGHT_RECORD_STEPS = [
 export type ThoughtRecordStep = (typeof THOUGHT_RECORD_STEPS)[number];
 
 /**
+ * The structured CBT flows besides the thought record (decision record 0020), each with its steps
+ * in walk order. A flow's state is kept in the conversation memory (`memory.flow`: id, step,
+ * answers); every step has fixed questions, chips, acknowledgements and a hint in both
+ * `flows-*.ts` files, so that a step can also be recognised in a reply's text. Sources:
+ * behavioural activation (Martell et al. 2001; Beck 2011 ch. 6), graded exposure (Marks 1987),
+ * worry postponement (Borkovec et al. 1983), stimulus control for sleep (Bootzin 1972),
+ * problem solving (D'Zurilla & Nezu 1971), the DESC script (Bower & Bower 1976), decisional
+ * balance (Janis & Mann 1977), savouring and the positive data log (Bryant & Veroff 2007;
+ * Padesky 1994).
+ */
+export const CBT_FLOW_STEPS = {
+  activation: ["activity", "day", "time", "confirm"],
+  exposure: ["situation", "fear", "first_step", "when"],
+  worry: ["worry_time", "worry_place", "refocus"],
+  sleep: ["bed_habits", "get_up", "wake_time"],
+  problem: ["problem", "options", "best_two", "pros_cons", "first_step"],
+  assertive: ["describe", "express", "specify", "consequences"],
+  decision: ["decision", "pros", "cons", "lean"],
+  savouring: ["good_thing", "details", "own_part"],
+} as const;
+export type CbtFlowId = keyof typeof CBT_FLOW_STEPS;
+export const CBT_FLOW_IDS = Object.keys(CBT_FLOW_STEPS) as CbtFlowId[];
+/** The steps of one flow (or of all flows when no id is given). */
+export type CbtFlowStep<F extends CbtFlowId = CbtFlowId> = (typeof CBT_FLOW_STEPS)[F][number];
+
+/**
  * Quick replies (decision record 0016): short answers offered as chips under the engine's reply.
  * Each is a sentence in `lead.quickReplies` of both phrasebooks that the engine itself
  * understands when it comes back as the next message (an intent or an emotion it recognises).
