@@ -149,9 +149,13 @@ export function answerStep(state: CbtFlowState, raw: string, signals: AnswerSign
   return next ? { kind: "next", state: { id: state.id, step: next, answers }, answered: step } : { kind: "done", state: { ...state, answers } };
 }
 
-/** The person leaves the flow: "basta"/"stop" (the `stop` intent) or "un'altra volta", "change the subject"… */
+/** Longest message in which a bare `stop` intent ("quit", "basta") leaves a flow: "quit and look for another job" is an answer. */
+const STOP_MAX_WORDS = 4;
+
+/** The person leaves the flow: a short "basta"/"stop" (the `stop` intent) or "un'altra volta", "change the subject", "can we stop"… */
 export function leavesFlow(normText: string, stopIntent: boolean, locale: Locale): boolean {
-  return stopIntent || CBT[locale].exit.test(normText);
+  const words = normText.split(" ").filter((token) => token && token !== ".").length;
+  return (stopIntent && words <= STOP_MAX_WORDS) || CBT[locale].exit.test(normText);
 }
 
 /** A long message with distress or a distortion where a short fact was asked: another subject. */
@@ -321,6 +325,7 @@ export function flowAfterTurn(
       }
       return { next: { ...prev, step: asked.step }, done: null };
     }
+    if (asked.step === "offer") return { next: offerState(asked.id, user, norm.tokens.filter((t) => t !== ".").length, /[?¿？]/.test(user)), done: null };
     return { next: { id: asked.id, step: asked.step, answers: {} }, done: null };
   }
   if (!prev || prev.step === "offer" || leavesFlow(norm.text, stop, locale)) return { next: null, done: null };

@@ -373,7 +373,7 @@ export const EN_CBT: CbtPhrases = {
   leave: ["Okay, let's stop here.", "Of course, we'll leave it halfway, no problem.", "Alright, let's put it aside."],
   leaveExtra: ["If you like, we can pick it up another time.", "What you wrote so far still counts."],
   leaveQuestions: ["What would you like to talk about now?", "How are you doing right now?", "What would help you most right now?"],
-  exit: /\b(?:another time|some other time|another day|maybe later|not now|not right now|later maybe|(?:let us|lets|can we) talk about something else|change (?:the )?(?:subject|topic)|not in the mood|skip (?:it|this))\b/,
+  exit: /\b(?:another time|some other time|another day|maybe later|not now|not right now|later maybe|(?:let us|lets|can we) talk about something else|change (?:the )?(?:subject|topic)|not in the mood|skip (?:it|this)|(?:let us|lets|can we|i want to) stop|stop (?:this|the exercise|here)|i do not want to (?:continue|do this)|leave it there|i am done with this)\b/,
   triggers: {
     activation:
       /\b(?:(?:i )?(?:do not|can not) (?:feel like|want to) do(?:ing)? anything|i do not do anything (?:anymore|any more)|(?:stay|staying|stayed|lie|lying) in bed all day|(?:i )?(?:have not|never) (?:left|leave) the house|nothing (?:is fun|interests me|feels good) anymore|no (?:energy|motivation) (?:for|to do) anything|can not be bothered|every day is the same)\b/,

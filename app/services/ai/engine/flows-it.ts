@@ -379,7 +379,7 @@ export const IT_CBT: CbtPhrases = {
   leave: ["Va bene, ci fermiamo qui.", "Certo, lo lasciamo a metà, nessun problema.", "D'accordo, mettiamolo da parte."],
   leaveExtra: ["Se vorrai, lo riprendiamo un'altra volta.", "Quello che hai scritto finora conta comunque."],
   leaveQuestions: ["Di cosa ti va di parlare, adesso?", "Come stai in questo momento?", "Cosa ti servirebbe di più adesso?"],
-  exit: /\b(?:un altra volta|un altro giorno|un altro momento|magari (?:dopo|piu tardi|un altra volta)|non ora|non adesso|ora no|adesso no|parliamo d altro|parliamo di altro|cambiamo (?:argomento|discorso)|cambio argomento|non mi va di continuare|lascia stare)\b/,
+  exit: /\b(?:un altra volta|un altro giorno|un altro momento|magari (?:dopo|piu tardi|un altra volta)|non ora|non adesso|ora no|adesso no|parliamo d altro|parliamo di altro|cambiamo (?:argomento|discorso)|cambio argomento|non mi va di continuare|non voglio (?:piu )?continuare|lascia(?:mo)? (?:stare|perdere)|fermiamoci|smettiamo|smettiamola|interrompiamo|basta cosi|chiudiamo qui)\b/,
   triggers: {
     activation:
       /\b(?:non ho (?:piu )?voglia di (?:fare )?(?:niente|nulla)|non faccio piu (?:niente|nulla)|sto (?:sempre|tutto il giorno) (?:a letto|sul divano|chiuso in casa|chiusa in casa)|non esco (?:piu|mai|da giorni)|niente mi (?:va|interessa|piace piu)|apati\w*|non ho (?:piu )?energi\w*|le giornate sono tutte uguali)\b/,
