@@ -248,6 +248,12 @@ describe("CBT flows: offer, steps, summary (decision record 0020)", () => {
     expect(replies[1].text).toMatch(/\bstep\b/i);
   });
 
+  it("staying in bed all day is low mood (activation), not a sleep problem", () => {
+    expect(play("en", ["I can't be bothered to do anything, I stay in bed all day"])[0].flow).toEqual({ id: "activation", step: "offer" });
+    expect(play("it", ["sto a letto tutto il giorno, non ho voglia di fare niente"])[0].flow).toEqual({ id: "activation", step: "offer" });
+    expect(analyseMessage("I stay in bed all day", "en").topics).not.toContain("sleep");
+  });
+
   it("a flow is offered once per conversation", () => {
     const replies = play("it", ["rimugino tutto il giorno", "no", "rimugino ancora, la testa non si ferma"]);
     expect(steps(replies)).toEqual(["worry:offer", null, null]);

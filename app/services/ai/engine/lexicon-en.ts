@@ -164,7 +164,8 @@ export const EN_LEXICON: LocaleLexicon = {
     sleep: {
       stems: ["sleep", "slept", "asleep", "insomnia", "nightmare"],
       // "it'll be a total nightmare": a figure of speech, not a dream (decision record 0019)
-      exclude: ["(?:be|is|was|been|being|such|what) (?:a |an )?(?:total |absolute |complete |real |living )?nightmare"],
+      // "I stay in bed all day": low mood and inactivity (behavioural activation), not a sleep problem (decision record 0020)
+      exclude: ["(?:be|is|was|been|being|such|what) (?:a |an )?(?:total |absolute |complete |real |living )?nightmare", "in bed all day"],
       words: ["awake", "bed", "bedtime", "waking", "wake up", "sleepless"],
       phrases: ["at night (?:i|my mind)", "can not (?:switch off|drop off)"],
     },

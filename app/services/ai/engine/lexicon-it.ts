@@ -178,7 +178,8 @@ export const IT_LEXICON: LocaleLexicon = {
     sleep: {
       stems: ["dorm", "sonn", "insonn", "incub", "addorment"],
       // "sarà un incubo": a figure of speech, not a dream (decision record 0019)
-      exclude: ["(?:sara|sarebbe|e|era|e stato|e stata|che) (?:un |proprio un |un vero )?incubo"],
+      // "sto a letto tutto il giorno": umore basso e inattività (attivazione comportamentale), non il sonno (decision record 0020)
+      exclude: ["(?:sara|sarebbe|e|era|e stato|e stata|che) (?:un |proprio un |un vero )?incubo", "(?:a|nel) letto tutto il giorno"],
       phrases: ["(?:a|nel) letto", "di notte"],
       words: ["riposare", "riposo", "sveglio", "sveglia", "svegliarmi", "svegli"],
     },
