@@ -254,6 +254,11 @@ describe("CBT flows: offer, steps, summary (decision record 0020)", () => {
     expect(analyseMessage("I stay in bed all day", "en").topics).not.toContain("sleep");
   });
 
+  it("a break-up is not a money problem", () => {
+    expect(play("en", ["my boyfriend broke up with me last night"])[0].flow).toBeNull();
+    expect(play("en", ["I'm broke and the rent is due"])[0].flow).toEqual({ id: "problem", step: "offer" });
+  });
+
   it("a flow is offered once per conversation", () => {
     const replies = play("it", ["rimugino tutto il giorno", "no", "rimugino ancora, la testa non si ferma"]);
     expect(steps(replies)).toEqual(["worry:offer", null, null]);

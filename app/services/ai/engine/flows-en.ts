@@ -384,7 +384,7 @@ export const EN_CBT: CbtPhrases = {
     sleep:
       /\b(?:can not (?:sleep|fall asleep|get to sleep)|insomnia|(?:lie|lying|lay) awake|wake up (?:at night|in the night|at \d|every night)|up all night|(?:sleep|slept) (?:badly|terribly|so little)|tossing and turning|sleepless)\b/,
     problem:
-      /\b(?:money|rent|bills?|debt|debts|mortgage|can not make ends meet|overdraft|loan|landlord|broke|skint|car (?:broke|has broken) down|payment plan)\b/,
+      /\b(?:money|rent|bills?|debt|debts|mortgage|can not make ends meet|overdraft|loan|landlord|(?:i am|we are|so|flat) broke|skint|car (?:broke|has broken) down|payment plan)\b/,
     assertive: /\b(?:how (?:do|can|should) i (?:tell|say it to|bring it up with) (?:her|him|them|my)|what (?:do|should) i say to (?:her|him|them|my))\b/,
     decision:
       /\b(?:(?:i do not|i can not|can not) (?:know|decide) (?:whether|if) (?:to|i should)|i can not decide|torn between|(?:have|need) to decide (?:whether|between|if)|undecided|make a decision)\b/,
