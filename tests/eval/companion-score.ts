@@ -15,7 +15,7 @@ import type { EvalConversation, TurnExpectation } from "./conversations";
 
 const BOOKS: Record<Locale, Phrasebook> = { it: IT_PHRASES, en: EN_PHRASES };
 
-export const CRITERIA = ["answered", "condolence", "gladness", "quickReplies", "choices", "recalls", "noMisread", "noRepeat", "contentFree"] as const;
+export const CRITERIA = ["answered", "condolence", "gladness", "quickReplies", "choices", "recalls", "noMisread", "flow", "noRepeat", "contentFree"] as const;
 export type Criterion = (typeof CRITERIA)[number];
 
 export interface CriterionScore {
@@ -71,7 +71,19 @@ function checkTurn(expect: TurnExpectation, reply: EngineReply, locale: Locale):
   if (expect.choices) checks.choices = reply.quickReplies.includes(book.lead.quickReplies.mood_check) && !startsWithAny(reply.text, book.dontKnow.lines);
   if (expect.recalls) checks.recalls = expect.recalls.test(reply.text);
   if (expect.mustNot) checks.noMisread = !expect.mustNot.test(reply.text);
+  if (expect.flow) checks.flow = followsFlow(expect.flow, reply);
   return checks;
+}
+
+/** The reply leads where the annotation says: offered, the step asked, the summary, or the flow left (decision record 0020). */
+function followsFlow(expected: string, reply: EngineReply): boolean {
+  const [id, step] = expected.split(":");
+  if (step === "done" || step === "left") {
+    const last = reply.memory.flows?.at(-1);
+    const statuses = step === "done" ? ["done"] : ["left", "declined"];
+    return reply.flow === null && last?.id === id && statuses.includes(last.status);
+  }
+  return reply.flow?.id === id && reply.flow.step === step;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -109,7 +121,9 @@ function play(conversations: readonly EvalConversation[]): Omit<EvalReport, "tim
       history.push({ role: "assistant", content: reply.text });
       const checks = checkTurn(turn.expect ?? {}, reply, conversation.locale);
       const [, question] = splitQuestion(reply.text);
-      if (reply.thoughtRecordStep === null || reply.thoughtRecordStep === "done") {
+      // Step questions of the thought record and of the CBT flows may be asked again (a vague answer).
+      const inStep = (reply.thoughtRecordStep !== null && reply.thoughtRecordStep !== "done") || (reply.flow !== null && reply.flow.step !== "offer");
+      if (!inStep) {
         checks.noRepeat = !asked.has(question);
         asked.add(question);
       }

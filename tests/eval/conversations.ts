@@ -5,6 +5,7 @@
  * ./companion-score.ts, printed by `npm run eval:companion`, asserted in
  * tests/unit/companion-eval.test.ts.
  */
+import type { CbtFlowId } from "~/services/ai/engine/ids";
 import type { Locale } from "~/services/ai/types";
 
 /** What a good reply to one turn must do; every reply is also checked for repeats and stock content. */
@@ -23,6 +24,11 @@ export interface TurnExpectation {
   recalls?: RegExp;
   /** The reply must not say this (a keyword misread, e.g. the job when "work" means something else). */
   mustNot?: RegExp;
+  /**
+   * The structured CBT flow this reply must lead to (decision record 0020): "id:offer" (offered),
+   * "id:<step>" (that step asked next), "id:done" (the summary) or "id:left" (left or declined).
+   */
+  flow?: `${CbtFlowId}:${string}`;
 }
 
 export interface EvalTurn {
@@ -200,6 +206,55 @@ export const CONVERSATIONS: EvalConversation[] = [
       { user: "grazie mille" },
     ],
   },
+  // Structured CBT flows (decision record 0020): offered when they fit, then followed or left.
+  {
+    id: "it-flow-activation",
+    locale: "it",
+    turns: [
+      { user: "boh nn ho voglia di fare niente, sto tutto il giorno sul divano", expect: { flow: "activation:offer", quickReplies: true } },
+      { user: "Sì, proviamo", expect: { flow: "activation:activity", quickReplies: true } },
+      { user: "tipo chiamare la mia amica Sara", expect: { flow: "activation:day" } },
+      { user: "domani", expect: { flow: "activation:time" } },
+      { user: "dopo il lavoro, verso le 18", expect: { flow: "activation:confirm" } },
+      { user: "sì ok", expect: { flow: "activation:done", answers: /chiamare la mia amica Sara/ } },
+    ],
+  },
+  {
+    id: "it-flow-exposure-party",
+    locale: "it",
+    turns: [
+      { user: "sabato c'è la festa di laurea di Giulia e ho il terrore di andarci, evito sempre le feste", expect: { flow: "exposure:offer" } },
+      { user: "ok dai", expect: { flow: "exposure:fear" } },
+      { user: "tipo 80", expect: { flow: "exposure:first_step", quickReplies: true } },
+      { user: "Andarci solo per un'ora", expect: { flow: "exposure:when" } },
+      { user: "sabato stesso", expect: { flow: "exposure:done", answers: /andarci solo per un'ora/ } },
+      { user: "grazie, mi sento un po' meglio" },
+    ],
+  },
+  {
+    id: "it-flow-sleep-left",
+    locale: "it",
+    turns: [
+      { user: "nn riesco a dormire, mi giro nel letto fino alle 3", expect: { flow: "sleep:offer" } },
+      { user: "sì", expect: { flow: "sleep:bed_habits", quickReplies: true } },
+      { user: "guardo tiktok fino a tardi", expect: { flow: "sleep:get_up" } },
+      { user: "mah non so", expect: { flow: "sleep:get_up" } },
+      { user: "un'altra volta dai", expect: { flow: "sleep:left" } },
+      { user: "oggi sono solo stanchissima" },
+    ],
+  },
+  {
+    id: "it-flow-decision",
+    locale: "it",
+    turns: [
+      { user: "secondo te è una brutta idea mollare l'università?", expect: { flow: "decision:offer", answers: IT_ANSWER.prosCons } },
+      { user: "sì", expect: { flow: "decision:decision" } },
+      { user: "mollare ingegneria e fare un corso da grafica", expect: { flow: "decision:pros" } },
+      { user: "farei una cosa che mi piace, meno ansia", expect: { flow: "decision:cons" } },
+      { user: "i miei si arrabbiano e perdo due anni", expect: { flow: "decision:lean", quickReplies: true } },
+      { user: "Ancora a metà", expect: { flow: "decision:done" } },
+    ],
+  },
   // ——— English ———
   {
     id: "en-work-stress",
@@ -343,6 +398,55 @@ export const CONVERSATIONS: EvalConversation[] = [
       { user: "is it a bad idea to ask my boss for help?", expect: { answers: EN_ANSWER.prosCons } },
       { user: "ok" },
       { user: "thanks a lot" },
+    ],
+  },
+  // Structured CBT flows (decision record 0020): offered when they fit, then followed or left.
+  {
+    id: "en-flow-worry",
+    locale: "en",
+    turns: [
+      { user: "i cant stop worrying about everything, my brain never stops", expect: { flow: "worry:offer", quickReplies: true } },
+      { user: "Yes, let's try", expect: { flow: "worry:worry_time", quickReplies: true } },
+      { user: "after dinner i guess", expect: { flow: "worry:worry_place" } },
+      { user: "In my phone notes", expect: { flow: "worry:refocus" } },
+      { user: "Three slow breaths", expect: { flow: "worry:done", answers: /after dinner/ } },
+      { user: "ok that actually sounds doable" },
+    ],
+  },
+  {
+    id: "en-flow-problem-money",
+    locale: "en",
+    turns: [
+      { user: "rent is due friday and im like 200 short, cant make ends meet", expect: { flow: "problem:offer" } },
+      { user: "yeah", expect: { flow: "problem:options", quickReplies: true } },
+      { user: "ask the landlord for a week, pick up extra shifts, ask my brother", expect: { flow: "problem:best_two" } },
+      { user: "landlord and shifts", expect: { flow: "problem:pros_cons" } },
+      { user: "landlord: free but awkward. shifts: tiring but sure money", expect: { flow: "problem:first_step" } },
+      { user: "text the landlord tonight", expect: { flow: "problem:done", answers: /text the landlord tonight/ } },
+    ],
+  },
+  {
+    id: "en-flow-assertive",
+    locale: "en",
+    turns: [
+      { user: "my flatmate never does the dishes. how do I tell her without a fight?", expect: { flow: "assertive:offer", answers: EN_ANSWER.desc } },
+      { user: "yes please", expect: { flow: "assertive:describe" } },
+      { user: "the dishes have been in the sink since monday", expect: { flow: "assertive:express" } },
+      { user: "frustrated and taken for granted", expect: { flow: "assertive:specify" } },
+      { user: "I'd like us to make a rota", expect: { flow: "assertive:consequences" } },
+      { user: "we'd both have a nicer kitchen", expect: { flow: "assertive:done", answers: /I feel frustrated and taken for granted/ } },
+    ],
+  },
+  {
+    id: "en-flow-savouring",
+    locale: "en",
+    turns: [
+      { user: "GOOD NEWS i got the job!!!", expect: { flow: "savouring:offer", gladness: true } },
+      { user: "sure", expect: { flow: "savouring:details" } },
+      { user: "my mum screaming on the phone lol", expect: { flow: "savouring:own_part", quickReplies: true } },
+      { user: "I didn't give up", expect: { flow: "savouring:done", answers: /positive data log/ } },
+      { user: "thanks, needed that" },
+      { user: "night!" },
     ],
   },
 ];

@@ -447,7 +447,10 @@ describe("suggestions", () => {
   });
 
   it("suggests sleep meditations for sleep problems, in English titles", () => {
-    const reply = engineReply([{ role: "user", content: "I can't sleep, I lie awake every night" }], "en");
+    // The first time, the stimulus-control flow is offered instead (decision record 0020); once
+    // it has been offered, a sleep problem gets a sleep meditation.
+    const [offer, , reply] = converse("en", ["I can't sleep, I lie awake every night", "not now", "I still can't sleep, I lie awake every night"]);
+    expect(offer.flow).toEqual({ id: "sleep", step: "offer" });
     expect(["sleep-wind-down", "body-scan"]).toContain(reply.suggestion?.id);
     expect(reply.suggestion?.href).toMatch(/^\/meditation\//);
     expect(reply.text).toContain(`“${reply.suggestion?.title}”`);

@@ -18,6 +18,17 @@ describe("companion evaluation set (decision record 0016, npm run eval:companion
     expect(isContentFree("I'm so sorry for your loss. Would you like to tell me a bit more?", "en")).toBe(false);
   });
 
+  it("follows a structured CBT flow in at least four annotated conversations per language (decision record 0020)", () => {
+    for (const locale of ["it", "en"] as const) {
+      const annotated = CONVERSATIONS.filter((c) => c.locale === locale && c.turns.some((t) => t.expect?.flow));
+      expect(annotated.length).toBeGreaterThanOrEqual(4);
+      const report = scoreConversations(annotated);
+      expect(report.scores.flow.total).toBeGreaterThanOrEqual(20);
+      const missed = report.turns.filter((t) => t.checks.flow === false).map((t) => `${t.conversation}#${t.turn}: ${t.reply}`);
+      expect(missed).toEqual([]);
+    }
+  });
+
   for (const locale of ["it", "en"] as const) {
     it(`${locale}: never repeats a question, answers ≥ 90% of the questions, ≤ 10% content-free replies`, () => {
       const report = scoreConversations(CONVERSATIONS.filter((c) => c.locale === locale));
@@ -27,7 +38,7 @@ describe("companion evaluation set (decision record 0016, npm run eval:companion
       expect(report.scores.answered.rate).toBeGreaterThanOrEqual(0.9);
       expect(report.scores.contentFree.rate).toBeLessThanOrEqual(0.1);
       // The other annotated criteria are reported by npm run eval:companion; these hold today.
-      for (const criterion of ["condolence", "gladness", "quickReplies", "choices", "noMisread"] as const) {
+      for (const criterion of ["condolence", "gladness", "quickReplies", "choices", "noMisread", "flow"] as const) {
         expect(report.scores[criterion].rate, criterion).toBe(1);
       }
     });

@@ -163,7 +163,9 @@ export async function startChatTurn(input: {
   // 5. Stream the reply; save it at the end, or give the slot back when nothing came.
   const providers = await getCompanionProviders();
   // The companion's memory of this conversation and the quick replies of its answer (decision record 0016).
-  const memory = await getConversationMemory({ conversationId: conversation.id });
+  const stored = await getConversationMemory({ conversationId: conversation.id });
+  // No CBT flow picks up again right after a crisis or post-crisis turn (decision record 0020).
+  const memory = stored && (earlier.at(-1)?.crisis || earlier.at(-1)?.postCrisis) ? { ...stored, flow: null } : stored;
   let suggestions: string[] = [];
   let nextMemory: CompanionReplyMeta["memory"];
   const onReplyMeta = (meta: CompanionReplyMeta) => {

@@ -7,6 +7,7 @@
  * through the safety gate again before it is written here).
  */
 import type { EngineReply } from "./engine/index";
+import { CBT } from "./engine/cbt-flows";
 import { splitQuestion } from "./engine/memory";
 import { assessMessage } from "./safety-gate";
 import type { ConversationMemory, Locale } from "./types";
@@ -24,6 +25,9 @@ const LABELS = {
     suggested: "Esercizi già proposti (non riproporli)",
     distortions: "Distorsioni cognitive che potresti notare nell'ultimo messaggio",
     step: "Passo del diario dei pensieri in corso",
+    cbtFlow: "Esercizio guidato in corso (fai solo la domanda di questo passo, senza cambiare esercizio)",
+    cbtOffer: "Esercizio guidato da proporre (chiedi se vuole provarlo)",
+    cbtAnswers: "Risposte già date nell'esercizio",
     suggestion: "Esercizio che potresti proporre",
     question: "Una domanda che potresti fare (una sola)",
   },
@@ -35,6 +39,9 @@ const LABELS = {
     suggested: "Exercises already suggested (do not suggest them again)",
     distortions: "Cognitive distortions you may notice in the last message",
     step: "Thought record step in progress",
+    cbtFlow: "Guided exercise in progress (ask only this step's question, do not switch exercise)",
+    cbtOffer: "Guided exercise to offer (ask whether they would like to try it)",
+    cbtAnswers: "Answers already given in the exercise",
     suggestion: "An exercise you could suggest",
     question: "A question you could ask (only one)",
   },
@@ -61,7 +68,7 @@ function safe(items: readonly (string | null | undefined)[]): string[] {
 export function modelContext(
   locale: Locale,
   memory: ConversationMemory | null | undefined,
-  engine: Pick<EngineReply, "analysis" | "thoughtRecordStep" | "suggestion" | "text"> | null,
+  engine: (Pick<EngineReply, "analysis" | "thoughtRecordStep" | "suggestion" | "text"> & Partial<Pick<EngineReply, "flow">>) | null,
 ): string {
   const l = LABELS[locale] ?? LABELS.it;
   const lines: string[] = [];
@@ -83,6 +90,22 @@ export function modelContext(
       engine.analysis.distortions.map((d) => d.replace(/_/g, " ")),
     );
     if (engine.thoughtRecordStep && engine.thoughtRecordStep !== "done") add(l.step, [engine.thoughtRecordStep.replace(/_/g, " ")]);
+    // The CBT flow this turn leads to (decision record 0020): its name and step, and the answers so
+    // far; put first, so that they are the last lines to be dropped when the notes are too long.
+    if (engine.flow) {
+      const before = lines.length;
+      const name = CBT[locale]?.flows[engine.flow.id]?.name ?? engine.flow.id;
+      if (engine.flow.step === "offer") add(l.cbtOffer, [name]);
+      else {
+        add(l.cbtFlow, [`${name}: ${engine.flow.step.replace(/_/g, " ")}`]);
+        const answers = memory?.flow?.id === engine.flow.id ? Object.values(memory.flow.answers) : [];
+        add(
+          l.cbtAnswers,
+          safe(answers.slice(-4)).map((a) => `"${clip(a, 60)}"`),
+        );
+      }
+      lines.unshift(...lines.splice(before));
+    }
     if (engine.suggestion) add(l.suggestion, safe([engine.suggestion.title]));
     add(l.question, safe([splitQuestion(engine.text)[1]]));
   }

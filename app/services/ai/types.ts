@@ -32,7 +32,7 @@ export type DistortionId =
   | "mental_filter"
   | "disqualifying_the_positive";
 
-export type EmotionId = "anxiety" | "sadness" | "anger" | "shame" | "loneliness" | "stress";
+export type EmotionId = "anxiety" | "sadness" | "anger" | "shame" | "guilt" | "loneliness" | "stress";
 
 export type TopicId = "work" | "study" | "relationships" | "family" | "sleep" | "health" | "money";
 
@@ -83,6 +83,28 @@ export interface ConversationMemory {
   said: string[];
   /** Keys of what has been referred back to already ("person:tua madre"), so it is recalled once. */
   recalled: string[];
+  /**
+   * The structured CBT flow in progress or on offer (decision record 0020): its id, the step the
+   * next message answers ("offer" while the person has not accepted yet) and the answers so far
+   * (at most one short text per step). Absent or null when none is.
+   */
+  flow?: ConversationFlow | null;
+  /** The flows offered so far and how they went, newest last (at most 16; decision record 0020). */
+  flows?: FlowLogEntry[];
+  /** Good things noted in the positive data log (savouring flow), newest last, at most 5. */
+  positives?: string[];
+}
+
+/** A structured CBT flow kept across turns (engine/cbt-flows.ts validates the ids and steps). */
+export interface ConversationFlow {
+  id: string;
+  step: string;
+  answers: Record<string, string>;
+}
+
+export interface FlowLogEntry {
+  id: string;
+  status: "offered" | "declined" | "started" | "left" | "done";
 }
 
 /** A provider turns a request into a stream of text chunks. */

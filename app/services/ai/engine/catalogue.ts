@@ -105,6 +105,7 @@ const BY_EMOTION: Record<EmotionId, readonly SuggestionId[]> = {
   sadness: ["behavioural-activation", "self-compassion-break", "loving-kindness"],
   anger: ["breathing-4-7-8", "progressive-muscle-relaxation", "breath-awareness"],
   shame: ["self-compassion-break", "loving-kindness"],
+  guilt: ["self-compassion-break", "thought-record"],
   loneliness: ["loving-kindness", "behavioural-activation"],
   stress: ["progressive-muscle-relaxation", "body-scan", "breathing-4-7-8"],
 };

@@ -4,6 +4,7 @@
  */
 import type { ConversationMemory, EmotionId, Locale } from "../types";
 import type { DetailedAnalysis } from "./analyse";
+import type { CbtFlowState } from "./cbt-flows";
 import type { EngineSuggestion, ThoughtRecordStep } from "./engine-types";
 import type { QuickReplyId } from "./ids";
 import type { Intents } from "./intents";
@@ -40,6 +41,15 @@ export interface ComposedReply {
   step: ThoughtRecordStep | null;
   /** Quick replies chosen by the composer; when absent, the route's default set applies (reply.ts). */
   quick?: readonly QuickReplyId[];
+  /** A CBT flow step's own chips (texts); they replace `quick` when there are two or more (decision record 0020). */
+  chips?: readonly string[];
+  /**
+   * The CBT flow after this reply (decision record 0020): set by the flow composers and by an
+   * offer; absent on every other reply, which leaves no flow in progress.
+   */
+  cbt?: CbtFlowState | null;
+  /** The flow this reply finished (its summary), for what it leaves in the memory. */
+  cbtDone?: CbtFlowState;
 }
 
 const QUESTION_MARKS = /[?¿？]/g;

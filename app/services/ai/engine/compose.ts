@@ -40,8 +40,11 @@ function chooseSuggestion(ctx: ReplyContext, distortion: DistortionId | null): E
   return suggestionFor(pool[ctx.picker.index("suggestion", pool.length)], ctx.locale);
 }
 
-/** Reflect, name one distortion, maybe suggest, ask one question (or offer a thought record). */
-export function composeSupportive(ctx: ReplyContext): ComposedReply {
+/**
+ * Reflect, name one distortion, maybe suggest, ask one question (or offer a thought record).
+ * `withoutSuggestion`: no exercise, because the caller may offer a CBT flow instead (reply.ts).
+ */
+export function composeSupportive(ctx: ReplyContext, options: { withoutSuggestion?: boolean } = {}): ComposedReply {
   const { detail, phrases, picker } = ctx;
   const emotion = detail.primaryEmotion;
   const topic = detail.primaryTopic;
@@ -67,7 +70,7 @@ export function composeSupportive(ctx: ReplyContext): ComposedReply {
   const distortion = pickDistortion(detail.distortions, namedRecently(ctx));
   const offeredRecently = ctx.recentAssistant.slice(0, 3).some(offersThoughtRecord);
   const offer = distortion !== null && ctx.userTurns >= 2 && !offeredRecently && !detail.strong;
-  const suggestion = offer ? null : chooseSuggestion(ctx, distortion);
+  const suggestion = offer || options.withoutSuggestion ? null : chooseSuggestion(ctx, distortion);
 
   if (emotion && topic && !(distortion && suggestion)) statements.push(picker.pick("topic", phrases.topicLines[topic]));
   if (distortion) statements.push(picker.pick("distortion", phrases.distortionLines[distortion]));

@@ -3,7 +3,7 @@
  * (../types.ts) because only the engine and its callers need them.
  */
 import type { ConversationMemory, DistortionId, EmotionId, TopicId } from "../types";
-import type { ThoughtRecordStep } from "./ids";
+import type { CbtFlowId, CbtFlowStep, ThoughtRecordStep } from "./ids";
 
 /** The steps of a thought record, in walk order ("done" is the closing summary): ids.ts. */
 export type { ThoughtRecordStep };
@@ -44,6 +44,11 @@ export interface EngineReply {
    * in the reply's language, or none. Each is a message the engine itself understands.
    */
   quickReplies: string[];
+  /**
+   * The CBT flow this reply leaves in progress (decision record 0020): its id and the step the next
+   * message answers ("offer" when the reply offers the flow), or null.
+   */
+  flow: { id: CbtFlowId; step: CbtFlowStep | "offer" } | null;
   /** The conversation memory with this turn added (decision record 0016); store it for the next turn. */
   memory: ConversationMemory;
 }

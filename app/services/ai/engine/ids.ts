@@ -51,7 +51,11 @@ export const DISTORTION_PRIORITY: readonly DistortionId[] = [
 ];
 
 /** Emotions: a concept in both lexicons, a noun, reflections and questions in both phrasebooks. */
-export const EMOTION_IDS = ["anxiety", "sadness", "anger", "shame", "loneliness", "stress"] as const;
+/**
+ * "guilt" ("I did something bad": repair, self-compassion, a responsibility pie) is kept apart
+ * from "shame" ("I am bad": self-compassion first) — issue 9 item 4, decision record 0020.
+ */
+export const EMOTION_IDS = ["anxiety", "sadness", "anger", "shame", "guilt", "loneliness", "stress"] as const;
 export type EmotionId = (typeof EMOTION_IDS)[number];
 
 /** Topics: a concept in both lexicons, lines and questions in both phrasebooks, suggestions in catalogue.ts. */
@@ -110,6 +114,32 @@ export const THOUGHT_RECORD_STEPS = [
   "done",
 ] as const;
 export type ThoughtRecordStep = (typeof THOUGHT_RECORD_STEPS)[number];
+
+/**
+ * The structured CBT flows besides the thought record (decision record 0020), each with its steps
+ * in walk order. A flow's state is kept in the conversation memory (`memory.flow`: id, step,
+ * answers); every step has fixed questions, chips, acknowledgements and a hint in both
+ * `flows-*.ts` files, so that a step can also be recognised in a reply's text. Sources:
+ * behavioural activation (Martell et al. 2001; Beck 2011 ch. 6), graded exposure (Marks 1987),
+ * worry postponement (Borkovec et al. 1983), stimulus control for sleep (Bootzin 1972),
+ * problem solving (D'Zurilla & Nezu 1971), the DESC script (Bower & Bower 1976), decisional
+ * balance (Janis & Mann 1977), savouring and the positive data log (Bryant & Veroff 2007;
+ * Padesky 1994).
+ */
+export const CBT_FLOW_STEPS = {
+  activation: ["activity", "day", "time", "confirm"],
+  exposure: ["situation", "fear", "first_step", "when"],
+  worry: ["worry_time", "worry_place", "refocus"],
+  sleep: ["bed_habits", "get_up", "wake_time"],
+  problem: ["problem", "options", "best_two", "pros_cons", "first_step"],
+  assertive: ["describe", "express", "specify", "consequences"],
+  decision: ["decision", "pros", "cons", "lean"],
+  savouring: ["good_thing", "details", "own_part"],
+} as const;
+export type CbtFlowId = keyof typeof CBT_FLOW_STEPS;
+export const CBT_FLOW_IDS = Object.keys(CBT_FLOW_STEPS) as CbtFlowId[];
+/** The steps of one flow (or of all flows when no id is given). */
+export type CbtFlowStep<F extends CbtFlowId = CbtFlowId> = (typeof CBT_FLOW_STEPS)[F][number];
 
 /**
  * Quick replies (decision record 0016): short answers offered as chips under the engine's reply.

@@ -64,6 +64,10 @@ export const EN_LEADS: LeadPhrases = {
         "One small step: write what you would tell a friend who had made the same mistake, then read it back as if it were for you.",
         "One concrete step: separate the fact (“I got this wrong”) from the verdict (“I am wrong”) and write them on two different lines.",
       ],
+      guilt: [
+        "One small step: draw a “responsibility pie” for what happened, with a slice for every person or circumstance that played a part, and your own slice last.",
+        "One concrete step: if you feel you did something wrong, think of one simple way to make amends (apologise, put it right, explain) and when you could do it.",
+      ],
       loneliness: [
         "One small step for this week: pick one person, even someone not very close, and send a simple message like “fancy a coffee?”.",
         "One concrete step: look for a group activity around something you like (a class, volunteering, a team) and note the date of the first meeting.",

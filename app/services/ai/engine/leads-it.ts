@@ -64,6 +64,10 @@ export const IT_LEADS: LeadPhrases = {
         "Un passo piccolo: scrivi cosa diresti a un'amica che avesse fatto lo stesso errore, poi rileggilo come se fosse per te.",
         "Un passo concreto: separa il fatto («ho sbagliato questa cosa») dal giudizio («non valgo niente») e scrivili su due righe diverse.",
       ],
+      guilt: [
+        "Un passo piccolo: disegna una «torta della responsabilità» per quello che è successo, con una fetta per ogni persona o circostanza che ha contato, e solo alla fine la tua.",
+        "Un passo concreto: se senti di aver fatto un torto, pensa a un gesto di riparazione semplice (scusarti, rimediare, spiegare) e a quando potresti farlo.",
+      ],
       loneliness: [
         "Un passo piccolo per questa settimana: scegli una persona, anche non vicinissima, e mandale un messaggio semplice come «ti va un caffè?».",
         "Un passo concreto: cerca un'attività di gruppo legata a qualcosa che ti piace (un corso, un volontariato, una squadra) e segnati la data del primo incontro.",

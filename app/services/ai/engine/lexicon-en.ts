@@ -27,8 +27,22 @@ export const EN_LEXICON: LocaleLexicon = {
       phrases: ["fed up", "hate (?:it|him|her|them|this|that|when|how|my)", "drives me (?:crazy|mad|nuts)", "lost my temper"],
     },
     shame: {
-      stems: ["asham", "shame", "embarrass", "humiliat", "guilt", "mortif"],
+      stems: ["asham", "shame", "embarrass", "humiliat", "mortif"],
       phrases: ["hate myself", "disgusted (?:with|by) myself", "(?:i am|feel) (?:so )?disgusting"],
+    },
+    // Guilt is about something done ("I yelled at her"), shame about who one is ("I am disgusting").
+    guilt: {
+      stems: ["guilt", "remorse", "regret"],
+      phrases: [
+        "(?:it is|it was|it is all|it was all|all) my fault",
+        "because of me",
+        "i (?:really )?should not have",
+        "i feel (?:so |really |very )?(?:bad|terrible|awful) (?:about|for) (?:what i|how i|hurting|yelling|snapping|lying|saying|leaving|not)",
+        "i (?:hurt|let down|lied to|yelled at|snapped at|shouted at|cheated on|betrayed) (?:\\w+ )?(?:her|him|them|my|everyone|you)",
+        "i let (?:her|him|them|everyone|my \\w+) down",
+        "i did something (?:bad|terrible|awful|wrong|horrible)",
+        "i (?:messed|screwed|fucked) up (?:with|big)",
+      ],
     },
     loneliness: {
       stems: ["lonel", "isolat", "abandon", "excluded", "disconnect"],
@@ -150,7 +164,8 @@ export const EN_LEXICON: LocaleLexicon = {
     sleep: {
       stems: ["sleep", "slept", "asleep", "insomnia", "nightmare"],
       // "it'll be a total nightmare": a figure of speech, not a dream (decision record 0019)
-      exclude: ["(?:be|is|was|been|being|such|what) (?:a |an )?(?:total |absolute |complete |real |living )?nightmare"],
+      // "I stay in bed all day": low mood and inactivity (behavioural activation), not a sleep problem (decision record 0020)
+      exclude: ["(?:be|is|was|been|being|such|what) (?:a |an )?(?:total |absolute |complete |real |living )?nightmare", "in bed all day"],
       words: ["awake", "bed", "bedtime", "waking", "wake up", "sleepless"],
       phrases: ["at night (?:i|my mind)", "can not (?:switch off|drop off)"],
     },

@@ -56,14 +56,26 @@ export const IT_LEXICON: LocaleLexicon = {
       phrases: ["(?<!\\bmi )odio", "fuori di me", "girano le scatole", "mi fa impazzire", "non (?:lo|la|li|le) sopporto (?:piu)?"],
     },
     shame: {
-      stems: ["vergogn", "imbarazz", "colpevol", "umiliat", "mortificat"],
+      stems: ["vergogn", "imbarazz", "umiliat", "mortificat"],
+      phrases: ["mi odio", "mi faccio schifo", "schifo di me", "mi sento (?:cosi |proprio )?ridicol[oaie]"],
+    },
+    // Guilt is about something done ("ho sbagliato con lei"), shame about who one is ("mi faccio schifo").
+    guilt: {
+      stems: ["colpevol", "rimors", "pentit"],
+      words: ["mi pento"],
       phrases: [
-        "(?:mi sento|sentirmi|sono) in colpa",
-        "senso di colpa",
-        "mi odio",
-        "mi faccio schifo",
-        "schifo di me",
-        "mi sento (?:cosi |proprio )?ridicol[oaie]",
+        "(?:mi sento|sentirmi|sentirsi|mi sentivo|sono|ero) (?:(?:cosi|molto|tanto|proprio|un po|davvero) )?in colpa",
+        "sens[oi] di colpa",
+        "(?:e|era|sia) (?:(?:tutta|solo) )?colpa mia",
+        "per colpa mia",
+        "non avrei dovuto",
+        "ho (?:ferito|deluso|tradito|trattato male|offeso) (?:\\w+ )?(?:lei|lui|loro|mia|mio|la mia|il mio|i miei|le mie|una|un|tutti)",
+        "l ho (?:ferit[oa]|delus[oa]|trattat[oa] male|offes[oa])",
+        "ho fatto (?:una cosa|qualcosa) di (?:brutto|sbagliato|orribile|terribile|grave)",
+        "ho fatto una cosa (?:brutta|orribile|terribile|sbagliata|cattiva|grave)",
+        "ho (?:combinato|fatto) (?:un casino|un disastro|una cazzata|una stupidaggine)",
+        "gli ho (?:urlato|risposto male|mentito)",
+        "le ho (?:urlato|risposto male|mentito)",
       ],
     },
     loneliness: {
@@ -166,7 +178,8 @@ export const IT_LEXICON: LocaleLexicon = {
     sleep: {
       stems: ["dorm", "sonn", "insonn", "incub", "addorment"],
       // "sarà un incubo": a figure of speech, not a dream (decision record 0019)
-      exclude: ["(?:sara|sarebbe|e|era|e stato|e stata|che) (?:un |proprio un |un vero )?incubo"],
+      // "sto a letto tutto il giorno": umore basso e inattività (attivazione comportamentale), non il sonno (decision record 0020)
+      exclude: ["(?:sara|sarebbe|e|era|e stato|e stata|che) (?:un |proprio un |un vero )?incubo", "(?:a|nel) letto tutto il giorno"],
       phrases: ["(?:a|nel) letto", "di notte"],
       words: ["riposare", "riposo", "sveglio", "sveglia", "svegliarmi", "svegli"],
     },

@@ -4,9 +4,10 @@
  * none is asked twice). Pure functions: `deriveMemory` rebuilds it from a history (used when no
  * stored memory exists yet), `rememberTurn` adds one turn. Lists are capped so the JSON stays small.
  */
-import type { ChatMessage, ConversationMemory, Locale } from "../types";
+import type { ChatMessage, ConversationMemory, FlowLogEntry, Locale } from "../types";
 import { analyseDetailed } from "./analyse";
 import { suggestionsMentioned } from "./catalogue";
+import { flowAfterTurn, isFlowId, readFlow, toStored, withFlow, type CbtFlowState } from "./cbt-flows";
 import { quoteUser } from "./compose-kit";
 import { normalise } from "./normalise";
 import { fnv1a } from "./variation";
@@ -97,7 +98,18 @@ function pushCapped(list: string[], value: string, max: number): string[] {
   return next.slice(-max);
 }
 
-/** The memory after one user message and the engine's reply to it. */
+/** How a turn changed the CBT flow, when the caller knows it (the engine's own reply). */
+export interface FlowChange {
+  next: CbtFlowState | null;
+  /** The flow this reply finished, if any. */
+  done: CbtFlowState | null;
+}
+
+/**
+ * The memory after one user message and the reply to it. The CBT flow (decision record 0020) is
+ * `flowChange` when given (the engine composed the reply), else inferred from the reply's text and
+ * the stored step (`flowAfterTurn`: a model's reply, or a memory rebuilt from the history).
+ */
 export function rememberTurn(
   memory: ConversationMemory,
   user: string,
@@ -105,6 +117,7 @@ export function rememberTurn(
   locale: Locale,
   replySaid: readonly string[] = [],
   analysed?: { distortions: readonly string[] },
+  flowChange?: FlowChange,
 ): ConversationMemory {
   let people = memory.people;
   for (const person of peopleIn(user, locale)) if (!people.includes(person)) people = [...people, person].slice(-MAX_PEOPLE);
@@ -116,7 +129,8 @@ export function rememberTurn(
   for (const sentence of [question, ...replySaid]) if (sentence) said = pushCapped(said, sentenceKey(sentence), MAX_SAID);
   let suggested = memory.suggested;
   for (const id of suggestionsMentioned(reply)) if (!suggested.includes(id)) suggested = [...suggested, id];
-  return {
+  const base: ConversationMemory = {
+    ...memory,
     people,
     hotThought: hot || memory.hotThought,
     plans: plan ? pushCapped(memory.plans, plan, MAX_PLANS) : memory.plans,
@@ -124,6 +138,9 @@ export function rememberTurn(
     said,
     recalled: memory.recalled.slice(-MAX_RECALLED),
   };
+  const prev = readFlow(memory.flow);
+  const change = flowChange ?? flowAfterTurn(prev, user, reply, locale);
+  return withFlow(base, prev, change.next, change.done, locale, (plans, value) => pushCapped(plans, value, MAX_PLANS));
 }
 
 /** Rebuilds the memory from a history (oldest first), e.g. for a conversation stored before memory existed. */
@@ -150,5 +167,25 @@ export function sanitiseMemory(value: unknown): ConversationMemory | null {
     suggested: strings(v.suggested, 20),
     said: strings(v.said, MAX_SAID),
     recalled: strings(v.recalled, MAX_RECALLED),
+    ...sanitiseFlowPart(v),
   };
+}
+
+const FLOW_STATUSES: ReadonlySet<string> = new Set(["offered", "declined", "started", "left", "done"]);
+
+/** The CBT flow fields of a stored memory (decision record 0020): a valid flow, the log, the positive data log. */
+function sanitiseFlowPart(v: Record<string, unknown>): Pick<ConversationMemory, "flow" | "flows" | "positives"> {
+  const raw = v.flow && typeof v.flow === "object" ? (v.flow as Record<string, unknown>) : null;
+  const answers: Record<string, string> = {};
+  if (raw?.answers && typeof raw.answers === "object")
+    for (const [key, value] of Object.entries(raw.answers as Record<string, unknown>)) if (typeof value === "string") answers[key] = value;
+  const flow = raw && typeof raw.id === "string" && typeof raw.step === "string" ? readFlow({ id: raw.id, step: raw.step, answers }) : null;
+  const flows = Array.isArray(v.flows)
+    ? v.flows
+        .filter((e): e is FlowLogEntry => !!e && typeof e === "object" && isFlowId((e as FlowLogEntry).id) && FLOW_STATUSES.has((e as FlowLogEntry).status))
+        .map((e) => ({ id: e.id, status: e.status }))
+        .slice(-16)
+    : [];
+  const positives = Array.isArray(v.positives) ? v.positives.filter((s): s is string => typeof s === "string" && s.length <= 200).slice(-5) : [];
+  return { flow: toStored(flow), flows, positives };
 }

@@ -13,6 +13,7 @@ export const EN_PHRASES: Phrasebook = {
     sadness: "sadness",
     anger: "anger",
     shame: "shame",
+    guilt: "guilt",
     loneliness: "loneliness",
     stress: "stress",
   },
@@ -38,8 +39,14 @@ export const EN_PHRASES: Phrasebook = {
     shame: [
       "Shame is a painful feeling, and it often makes us want to hide. Thank you for talking about it.",
       "I can tell how harshly you're judging yourself right now.",
-      "It sounds like you're carrying a lot of guilt.",
-      "It takes courage to talk about something that makes us feel embarrassed or guilty.",
+      "It sounds like you're thinking you're not good enough as a person, and that's a heavy thought.",
+      "It takes courage to talk about something that makes us feel embarrassed.",
+    ],
+    guilt: [
+      "I can hear how much what happened weighs on you: guilt tells you that you care.",
+      "It sounds like you're carrying a lot of guilt about something you did.",
+      "Guilt is about something you did, not about who you are: getting one thing wrong doesn't make you a bad person.",
+      "It makes sense to feel guilty if you think you hurt someone you care about.",
     ],
     loneliness: [
       "Feeling lonely is really hard, and I'm sorry you're going through it.",
@@ -265,6 +272,12 @@ export const EN_PHRASES: Phrasebook = {
       "How would you respond if someone you love told you the same thing?",
       "What do you fear others would think if they knew?",
       "What would a kind voice, instead of a critical one, say about this moment?",
+    ],
+    guilt: [
+      "Is there a small way to make amends that you'd feel up to, like apologising or putting something right?",
+      "If you split the responsibility for what happened like a pie, which slices would go to other people or circumstances too?",
+      "What would you say to a friend who felt guilty about the same thing?",
+      "What did you actually know at the time, before you knew how it would turn out?",
     ],
     loneliness: [
       "Is there anyone, even just one person, you've enjoyed being with in the past?",

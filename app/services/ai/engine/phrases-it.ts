@@ -14,6 +14,7 @@ export const IT_PHRASES: Phrasebook = {
     sadness: "tristezza",
     anger: "rabbia",
     shame: "vergogna",
+    guilt: "senso di colpa",
     loneliness: "solitudine",
     stress: "stress",
   },
@@ -39,8 +40,14 @@ export const IT_PHRASES: Phrasebook = {
     shame: [
       "La vergogna è un'emozione dolorosa, che spesso fa venire voglia di nascondersi. Grazie per averne parlato.",
       "Sento quanto giudizio stai rivolgendo verso di te in questo momento.",
-      "Mi sembra che tu stia portando addosso molto senso di colpa.",
-      "Ci vuole coraggio a parlare di qualcosa che fa sentire in imbarazzo o in colpa.",
+      "Mi sembra che tu stia pensando di non andare bene come persona, ed è un pensiero che pesa tanto.",
+      "Ci vuole coraggio a parlare di qualcosa che fa sentire in imbarazzo.",
+    ],
+    guilt: [
+      "Sento quanto ti pesa quello che è successo: il senso di colpa dice che ci tieni.",
+      "Mi sembra che tu stia portando addosso molto senso di colpa per una cosa che hai fatto.",
+      "Il senso di colpa riguarda un gesto, non chi sei: avere sbagliato una cosa non fa di te una persona sbagliata.",
+      "Ha senso che ti senta in colpa, se pensi di aver ferito qualcuno a cui tieni.",
     ],
     loneliness: [
       "Sentirsi soli è davvero pesante, e mi dispiace che tu lo stia vivendo.",
@@ -261,6 +268,12 @@ export const IT_PHRASES: Phrasebook = {
       "Come reagiresti se una persona cara ti raccontasse la stessa cosa?",
       "Cosa temi che penserebbero gli altri, se lo sapessero?",
       "Cosa direbbe di questo momento una voce gentile, invece che critica?",
+    ],
+    guilt: [
+      "C'è un piccolo gesto di riparazione che ti sentiresti di fare, come chiedere scusa o rimediare?",
+      "Se dividessi la responsabilità di quello che è successo come una torta, quali fette andrebbero anche ad altro o ad altri?",
+      "Cosa diresti a un'amica che si sentisse in colpa per la stessa cosa?",
+      "Cosa sapevi davvero in quel momento, prima di sapere come sarebbe andata?",
     ],
     loneliness: [
       "C'è qualcuno, anche una sola persona, con cui in passato è stato bello stare?",

@@ -40,6 +40,8 @@ import {
   composeUnclear,
 } from "./compose";
 import { composeFlowLeave, composeFlowStart, composeFlowTurn } from "./compose-flow";
+import { composeCbtLeave, composeCbtStart, composeCbtTurn, withFlowOffer } from "./compose-cbt";
+import { changesSubject, CBT, fitFlow, leavesFlow, readFlow, type CbtFlowState } from "./cbt-flows";
 import {
   composeAdvice,
   composeBadIdea,
@@ -53,7 +55,7 @@ import {
 } from "./compose-lead";
 import type { ComposedReply, ReplyContext } from "./compose-kit";
 import type { EngineReply } from "./engine-types";
-import type { IntentId, QuickReplyId } from "./ids";
+import type { CbtFlowId, IntentId, QuickReplyId } from "./ids";
 import { detectIntents, isMinimalAnswer, type Intents } from "./intents";
 import { EN_PHRASES } from "./phrases-en";
 import { deriveMemory, rememberTurn, sentenceKey, splitQuestion } from "./memory";
@@ -71,11 +73,14 @@ function hasSignals(detail: DetailedAnalysis): boolean {
   return detail.emotions.length + detail.topics.length + detail.distortions.length > 0;
 }
 
-/** What a route looks at: the composing context, the thought record in progress, the previous reply. */
+/** What a route looks at: the composing context, the thought record in progress, the CBT flow in progress or on offer, the previous reply. */
 export interface Turn {
   ctx: ReplyContext;
   flow: FlowState | null;
+  cbt: CbtFlowState | null;
   previous: string | null;
+  /** Normalised text of the last few user messages, this one included (what "what can I do?" refers to). */
+  recentText: string;
 }
 
 /**
@@ -103,9 +108,46 @@ const asksOutright = ({ ctx, flow }: Turn): boolean => !flow || ctx.intents.ques
 const offeredRecord = ({ previous }: Turn): boolean => previous !== null && offersThoughtRecord(previous);
 const suggestedBefore = ({ previous }: Turn): SuggestionId[] => (previous ? suggestionsMentioned(previous) : []);
 
+/** A CBT flow waits on a step (decision record 0020). */
+const inCbt = ({ cbt }: Turn): boolean => cbt !== null && cbt.step !== "offer";
+const cbtOffered = ({ cbt }: Turn): boolean => cbt !== null && cbt.step === "offer";
+const leavesCbt = ({ ctx }: Turn): boolean => leavesFlow(ctx.detail.norm.text, ctx.intents.stop, ctx.locale);
+
+/**
+ * `base` with the offer of the CBT flow that fits what was heard (`fitFlow`), or `base` itself:
+ * never inside a thought record, never a flow offered before in the conversation, and not when
+ * the message carries a distortion (naming it comes first) or the reply suggests an exercise.
+ */
+function offerFitting(turn: Turn, base: ComposedReply, text: string, askAdvice = false): ComposedReply {
+  if (base.suggestion) return base;
+  const id = fittingFlow(turn, text, askAdvice);
+  return id ? withFlowOffer(turn.ctx, base, id) : base;
+}
+
+function fittingFlow(turn: Turn, text: string, askAdvice = false): CbtFlowId | null {
+  const { ctx } = turn;
+  if (turn.flow || ctx.detail.distortions.length > 0) return null;
+  const tried = new Set((ctx.memory.flows ?? []).map((entry) => entry.id));
+  return fitFlow(
+    {
+      text,
+      askHowToTell: ctx.intents.askHowToTell,
+      askBadIdea: ctx.intents.askBadIdea,
+      goodEvent: ctx.intents.goodEvent || (ctx.intents.positive && CBT[ctx.locale].triggers.savouring.test(text)),
+      emotion: ctx.recentEmotion,
+      topics: ctx.detail.topics,
+      askAdvice,
+    },
+    ctx.locale,
+    tried,
+  );
+}
+
 /** The turn policy, first match wins (the order is the one in the module comment). */
 export const ROUTES: readonly Route[] = [
   { id: "flow_leave", intent: "stop", when: ({ flow }) => flow !== null, reply: ({ ctx }) => composeFlowLeave(ctx), quick: ["mood_check", "talk_specific"] },
+  // Leaving a CBT flow: "basta", "un'altra volta", "change the subject" (decision record 0020).
+  { id: "cbt_leave", intent: null, when: (turn) => inCbt(turn) && leavesCbt(turn), reply: ({ ctx }) => composeCbtLeave(ctx) },
   { id: "high_risk", intent: "highRisk", reply: ({ ctx }) => composeHighRisk(ctx) },
   { id: "ask_identity", intent: "askIdentity", reply: ({ ctx }) => composeIdentity(ctx) },
   { id: "medication", intent: "medication", when: asksOutright, reply: ({ ctx }) => composeMedication(ctx) },
@@ -113,6 +155,28 @@ export const ROUTES: readonly Route[] = [
   { id: "grief", intent: "grief", reply: ({ ctx }) => composeGrief(ctx) },
   // Two minimal answers in a row, also inside a thought record: the person is stuck, offer ways on.
   { id: "choices", intent: null, when: ({ ctx }) => ctx.minimalStreak >= 2, reply: ({ ctx }) => composeChoices(ctx) },
+  // A CBT flow: the offer accepted or declined, the next step (decision record 0020).
+  { id: "cbt_start", intent: "yes", when: cbtOffered, reply: ({ ctx, cbt }) => composeCbtStart(ctx, cbt as CbtFlowState) },
+  {
+    id: "cbt_declined",
+    intent: null,
+    when: (turn) => cbtOffered(turn) && (turn.ctx.intents.no || leavesCbt(turn)),
+    reply: ({ ctx }) => composeOfferDeclined(ctx),
+    quick: NEXT_STEPS,
+  },
+  {
+    id: "cbt_turn",
+    intent: null,
+    when: (turn) =>
+      inCbt(turn) &&
+      !changesSubject(
+        turn.cbt as CbtFlowState,
+        turn.ctx.intents.wordCount,
+        turn.ctx.intents.distress || turn.ctx.detail.emotions.length > 1,
+        turn.ctx.detail.distortions.length,
+      ),
+    reply: ({ ctx, cbt }) => composeCbtTurn(ctx, cbt as CbtFlowState),
+  },
   {
     id: "flow_turn",
     intent: null,
@@ -131,19 +195,34 @@ export const ROUTES: readonly Route[] = [
   { id: "mood_check", intent: "moodCheck", reply: ({ ctx }) => composeMoodCheck(ctx) },
   { id: "exercise", intent: "exerciseRequest", reply: ({ ctx }) => composeExercise(ctx) },
   { id: "talk_specific", intent: "talkSpecific", reply: ({ ctx }) => composeTalkSpecific(ctx) },
-  { id: "how_to_tell", intent: "askHowToTell", reply: ({ ctx }) => composeHowToTell(ctx) },
-  { id: "bad_idea", intent: "askBadIdea", reply: ({ ctx }) => composeBadIdea(ctx) },
-  { id: "advice", intent: "askAdvice", reply: ({ ctx }) => composeAdvice(ctx) },
+  { id: "how_to_tell", intent: "askHowToTell", reply: (turn) => offerFitting(turn, composeHowToTell(turn.ctx), turn.ctx.detail.norm.text) },
+  { id: "bad_idea", intent: "askBadIdea", reply: (turn) => offerFitting(turn, composeBadIdea(turn.ctx), turn.ctx.detail.norm.text) },
+  { id: "advice", intent: "askAdvice", reply: (turn) => offerFitting(turn, composeAdvice(turn.ctx), turn.recentText, true) },
   // Good news about a topic ("ho finito la tesi e sono contenta") is celebrated, not problem-solved;
   // good news that carries an emotion or a distortion goes to "supportive" below.
   {
     id: "good_news",
     intent: "positive",
     when: ({ ctx }) => ctx.detail.emotions.length === 0 && ctx.detail.distortions.length === 0,
-    reply: ({ ctx }) => composePositive(ctx),
+    reply: (turn) => offerFitting(turn, composePositive(turn.ctx), turn.ctx.detail.norm.text),
   },
-  { id: "supportive", intent: null, when: ({ ctx }) => hasSignals(ctx.detail), reply: ({ ctx }) => composeSupportive(ctx), quick: NEXT_STEPS },
-  { id: "distress", intent: "distress", reply: ({ ctx }) => composeDistress(ctx), quick: [...NEXT_STEPS, "talk_specific"] },
+  {
+    id: "supportive",
+    intent: null,
+    when: ({ ctx }) => hasSignals(ctx.detail),
+    reply: (turn) => {
+      // A situation a flow is for, with no distortion to name: offer the flow instead of an exercise.
+      const id = fittingFlow(turn, turn.ctx.detail.norm.text);
+      return id ? withFlowOffer(turn.ctx, composeSupportive(turn.ctx, { withoutSuggestion: true }), id) : composeSupportive(turn.ctx);
+    },
+    quick: NEXT_STEPS,
+  },
+  {
+    id: "distress",
+    intent: "distress",
+    reply: (turn) => offerFitting(turn, composeDistress(turn.ctx), turn.ctx.detail.norm.text),
+    quick: [...NEXT_STEPS, "talk_specific"],
+  },
   { id: "goodbye", intent: "goodbye", reply: ({ ctx }) => composeGoodbye(ctx) },
   { id: "thanks", intent: "thanks", reply: ({ ctx }) => composeThanks(ctx), quick: ["short_exercise", "talk_specific"] },
   { id: "greeting", intent: "greeting", reply: ({ ctx }) => composeGreeting(ctx), quick: WAYS_IN },
@@ -151,11 +230,17 @@ export const ROUTES: readonly Route[] = [
   { id: "bare_yes", intent: "yes", reply: ({ ctx }) => composeAcknowledge(ctx), quick: WAYS_IN },
   { id: "bare_no", intent: "no", reply: ({ ctx }) => composeAcknowledge(ctx), quick: WAYS_IN },
   { id: "unclear", intent: null, when: ({ ctx }) => ctx.intents.wordCount <= 3, reply: ({ ctx }) => composeUnclear(ctx), quick: WAYS_IN },
-  { id: "generic", intent: null, reply: ({ ctx }) => composeGeneric(ctx), quick: NEXT_STEPS },
+  { id: "generic", intent: null, reply: (turn) => offerFitting(turn, composeGeneric(turn.ctx), turn.ctx.detail.norm.text), quick: NEXT_STEPS },
 ];
 
-function route(ctx: ReplyContext, flow: FlowState | null, previous: string | null): ComposedReply & { route: string } {
-  const turn: Turn = { ctx, flow, previous };
+function route(
+  ctx: ReplyContext,
+  flow: FlowState | null,
+  cbt: CbtFlowState | null,
+  previous: string | null,
+  recentText: string,
+): ComposedReply & { route: string } {
+  const turn: Turn = { ctx, flow, cbt, previous, recentText };
   for (const candidate of ROUTES) {
     if (candidate.intent !== null && !ctx.intents[candidate.intent]) continue;
     if (candidate.when && !candidate.when(turn)) continue;
@@ -220,9 +305,10 @@ function proposedSteps(text: string, locale: Locale): string[] {
  * The texts of the quick replies, minus the one the person just sent; fewer than two are not
  * worth a group of chips, so then none (decision record 0016: 2–4 per reply, or none).
  */
-function quickReplyTexts(ids: readonly QuickReplyId[], locale: Locale, raw: string): string[] {
+function quickReplyTexts(ids: readonly QuickReplyId[], locale: Locale, raw: string, chips?: readonly string[]): string[] {
   const sent = raw.trim().toLowerCase();
-  const texts = ids.map((id) => PHRASES[locale].lead.quickReplies[id]).filter((text) => text.toLowerCase() !== sent);
+  const own = chips && chips.length >= 2 ? chips : null;
+  const texts = (own ?? ids.map((id) => PHRASES[locale].lead.quickReplies[id])).filter((text) => text.toLowerCase() !== sent);
   return texts.length >= 2 ? texts.slice(0, 4) : [];
 }
 
@@ -258,6 +344,16 @@ function withLanguageFallback(own: DetailedAnalysis, raw: string, locale: Locale
   return hasSignals(fallback) ? fallback : own;
 }
 
+/** How many user messages "what can I do?" looks back on for a fitting flow. */
+const FLOW_LOOKBACK = 3;
+
+function recentUserText(history: readonly ChatMessage[], userIndex: number, locale: Locale): string {
+  const texts: string[] = [];
+  for (let i = userIndex; i >= 0 && texts.length < FLOW_LOOKBACK; i -= 1)
+    if (history[i].role === "user") texts.push(normalise(history[i].content, locale).text);
+  return texts.join(" . ");
+}
+
 function lastUserIndex(history: readonly ChatMessage[]): number {
   for (let i = history.length - 1; i >= 0; i -= 1) if (history[i].role === "user") return i;
   return -1;
@@ -291,6 +387,10 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?
   const recentEmotion = userIndex >= 0 && needsRecentEmotion ? recentEmotionAt(history, userIndex, detail, locale) : detail.primaryEmotion;
   const memory = stored ?? deriveMemory(before, locale);
   const never = new Set(memory.said);
+  // The CBT flow in progress or on offer (decision record 0020); a thought record in progress wins.
+  const cbt = flow ? null : readFlow(memory.flow);
+  // "What can I do?" refers to what was said in the last few messages.
+  const recentText = intents.askAdvice && userIndex >= 0 ? recentUserText(history, userIndex, locale) : ownDetail.norm.text;
 
   const seed = (fnv1a(ownDetail.norm.text) ^ Math.imul(userIndex + 2, 0x9e3779b1)) >>> 0;
   let composed: ComposedReply | null = null;
@@ -309,10 +409,11 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?
       recentEmotion,
       memory,
     };
-    const routed = route(ctx, flow, previous);
+    const routed = route(ctx, flow, cbt, previous, recentText);
     let text = routed.text;
     let recalled = memory.recalled;
-    if (routed.step === null || routed.step === "done") {
+    // A CBT flow's replies (and offers) keep their own question: step questions may be re-asked.
+    if ((routed.step === null || routed.step === "done") && routed.cbt === undefined) {
       const [body, question] = splitQuestion(text);
       const recall = recallLine(ctx, routed.route);
       if (recall) recalled = [...recalled, recall.key];
@@ -324,13 +425,15 @@ export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?
     if (!earlierReplies.has(composed.text)) break;
   }
   const final = composed as ComposedReply;
-  const remembered = userIndex >= 0 ? rememberTurn(nextMemory, raw, final.text, locale, proposedSteps(final.text, locale), ownDetail) : nextMemory;
+  const flowChange = { next: final.cbt ?? null, done: final.cbtDone ?? null };
+  const remembered = userIndex >= 0 ? rememberTurn(nextMemory, raw, final.text, locale, proposedSteps(final.text, locale), ownDetail, flowChange) : nextMemory;
   return {
     memory: remembered,
     text: final.text,
     analysis: publicAnalysis(ownDetail),
     suggestion: final.suggestion,
     thoughtRecordStep: final.step,
-    quickReplies: quickReplyTexts(final.quick ?? [], locale, raw),
+    quickReplies: quickReplyTexts(final.quick ?? [], locale, raw, final.chips),
+    flow: final.cbt ? { id: final.cbt.id, step: final.cbt.step } : null,
   };
 }
