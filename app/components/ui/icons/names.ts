@@ -5,14 +5,17 @@
 export const ICON_NAMES = [
   "book-open",
   "brain",
+  "circle-check",
   "copy",
   "heart-pulse",
   "life-buoy",
+  "lock",
   "menu",
   "message-circle",
   "notebook-pen",
   "phone",
   "printer",
+  "timer",
   "wind",
   "x",
 ] as const;
