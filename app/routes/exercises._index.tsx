@@ -147,12 +147,9 @@ export default function ExercisesList() {
         </div>
       ) : (
         <section aria-labelledby="exercise-results">
-          <h2 id="exercise-results" className="visually-hidden">
+          <h2 id="exercise-results" className="exercise-results">
             {t("exercises.results", { count: data.exercises.length })}
           </h2>
-          <p className="hint" aria-live="polite">
-            {t("exercises.results", { count: data.exercises.length })}
-          </p>
           <ul className="grid plain-list exercise-list">
             {data.exercises.map((exercise) => (
               <li key={exercise.slug} className={`card exercise-card${exercise.locked ? " exercise-locked" : ""}`} data-testid="exercise-card">

@@ -251,7 +251,8 @@ describe("completions", () => {
 
   it("refuses a missing or malformed click id and an unknown intent with 400", async () => {
     const { id, jar } = await signedIn("free");
-    for (const fields of [{ intent: "complete" }, { intent: "complete", clickId: "1 OR 1=1" }, { intent: "delete-everything" }, {}]) {
+    const attempts: Record<string, string>[] = [{ intent: "complete" }, { intent: "complete", clickId: "1 OR 1=1" }, { intent: "delete-everything" }, {}];
+    for (const fields of attempts) {
       const res = await post("box-breathing", fields, jar);
       expect(res.status, JSON.stringify(fields)).toBe(400);
       expect((await res.json()).error).toBe("exercises.errors.invalidRequest");

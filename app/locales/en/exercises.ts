@@ -4,7 +4,7 @@ import type { Translation } from "../it";
 export default {
   title: "Exercises",
   lead: "Practical techniques from cognitive behavioural therapy and mindfulness. Pick the one you need right now: a few minutes are enough.",
-  progress: "You have completed {{done}} of {{total}} exercises.",
+  progress: "Exercises completed: {{done}} of {{total}}.",
   visitorInvite: "Create a free account to save notes, track the exercises you complete and try the trial exercises for 7 days.",
   visitorInviteAction: "Sign up for free",
   signIn: "Sign in",
@@ -17,7 +17,8 @@ export default {
     apply: "Show",
     clear: "Clear filters",
   },
-  results: "{{count}} exercises",
+  results_one: "{{count}} exercise",
+  results_other: "{{count}} exercises",
   empty: "No exercise matches your search.",
   emptyHint: "Try another word or choose all categories.",
   categories: {

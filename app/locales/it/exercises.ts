@@ -2,7 +2,7 @@
 export default {
   title: "Esercizi",
   lead: "Tecniche pratiche di terapia cognitivo-comportamentale e mindfulness. Scegli quella che ti serve adesso: bastano pochi minuti.",
-  progress: "Hai completato {{done}} esercizi su {{total}}.",
+  progress: "Esercizi completati: {{done}} su {{total}}.",
   visitorInvite: "Crea un account gratuito per salvare note, segnare gli esercizi completati e provare per 7 giorni anche quelli della prova.",
   visitorInviteAction: "Registrati gratis",
   signIn: "Accedi",
@@ -15,7 +15,8 @@ export default {
     apply: "Mostra",
     clear: "Azzera i filtri",
   },
-  results: "{{count}} esercizi",
+  results_one: "{{count}} esercizio",
+  results_other: "{{count}} esercizi",
   empty: "Nessun esercizio corrisponde alla ricerca.",
   emptyHint: "Prova con un'altra parola o scegli tutte le categorie.",
   categories: {
