@@ -14,7 +14,11 @@ import { seedDatabase } from "#db/seed/index";
 describe("exercise content", () => {
   it("has at least 20 exercises in every category, with every tier, each written in both languages", () => {
     expect(EXERCISES.length).toBeGreaterThanOrEqual(20);
-    for (const category of EXERCISE_CATEGORIES) expect(EXERCISES.some((e) => e.category === category), category).toBe(true);
+    for (const category of EXERCISE_CATEGORIES)
+      expect(
+        EXERCISES.some((e) => e.category === category),
+        category,
+      ).toBe(true);
     for (const tier of ["free", "trial", "premium"] as const) expect(EXERCISES.filter((e) => e.tier === tier).length, tier).toBeGreaterThanOrEqual(3);
     expect(new Set(EXERCISES.map((e) => e.slug)).size).toBe(EXERCISES.length);
     for (const e of EXERCISES) {

@@ -35,7 +35,8 @@ async function signedIn(plan: PlanFixture = "free", options: { healthDataConsent
 
 const slugOf = (tier: ContentTier) => EXERCISES.find((e) => e.tier === tier)!.slug;
 const openDetail = (slug: string, jar?: CookieJar, lang = "it") => call(detail.loader, getRequest(`/exercises/${slug}?lang=${lang}`, { jar }), { slug });
-const post = (slug: string, fields: Record<string, string>, jar?: CookieJar) => call(detail.action, formRequest(`/exercises/${slug}`, fields, { jar }), { slug });
+const post = (slug: string, fields: Record<string, string>, jar?: CookieJar) =>
+  call(detail.action, formRequest(`/exercises/${slug}`, fields, { jar }), { slug });
 const openList = (query = "", jar?: CookieJar) => call(list.loader, getRequest(`/exercises${query}`, { jar }));
 
 async function clickIdOf(slug: string, jar: CookieJar): Promise<string> {
@@ -69,8 +70,7 @@ describe("tiers on every plan", () => {
         } else {
           // The locked page names the way in and never the steps.
           expect(data.exercise.steps).toBeUndefined();
-          const expected =
-            plan === "visitor" && tier === "trial" ? "/register" : isPageAvailable("/premium") ? "/premium" : "/launch";
+          const expected = plan === "visitor" && tier === "trial" ? "/register" : isPageAvailable("/premium") ? "/premium" : "/launch";
           expect(data.lock.action.to).toBe(expected);
         }
 
