@@ -2,7 +2,7 @@
  * /exercises (spec §2; issue 10, items 1 and 4): the exercise list with a category filter and a
  * search box, both GET query parameters (`?category=`, `?q=`) that work without JavaScript, the
  * person's progress (exercises completed of the total), and locked items marked with a lock and
- * the way to open them. Visitors may browse the list; an invitation to sign up sits above it.
+ * the way to open them (described, not linked: the page itself answers 403). Visitors may browse the list; an invitation to sign up sits above it.
  * Tiers come from getEntitlements only.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -158,15 +158,17 @@ export default function ExercisesList() {
                   <span>{t("exercises.minutes", { count: exercise.durationMinutes })}</span> · <span>{t(`exercises.difficulty.${exercise.difficulty}`)}</span>
                 </p>
                 <h3>
-                  <Link to={`/exercises/${exercise.slug}`}>
-                    {exercise.locked ? (
-                      <>
-                        <Icon name="lock" size={18} />
-                        <span className="visually-hidden">{t("exercises.locked.label")}: </span>
-                      </>
-                    ) : null}
-                    {exercise.title}
-                  </Link>
+                  {exercise.locked ? (
+                    // Locked items are described, not linked (docs/architecture.md "Look and feel"):
+                    // the lock, and under the summary the way to open it.
+                    <span className="exercise-locked-title">
+                      <Icon name="lock" size={18} />
+                      <span className="visually-hidden">{t("exercises.locked.label")}: </span>
+                      {exercise.title}
+                    </span>
+                  ) : (
+                    <Link to={`/exercises/${exercise.slug}`}>{exercise.title}</Link>
+                  )}
                 </h3>
                 <p>{exercise.summary}</p>
                 {exercise.completed ? (

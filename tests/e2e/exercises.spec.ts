@@ -24,7 +24,9 @@ test.describe("exercises", () => {
     const trial = cards(page).filter({ hasText: "Respirazione diaframmatica" });
     await expect(trial.getByText("Disponibile con la prova gratuita di 7 giorni")).toBeVisible();
     await expect(trial.getByRole("link", { name: "Crea un account" })).toHaveAttribute("href", "/register");
-    await expect(trial.getByRole("link", { name: /Bloccato/ })).toBeVisible();
+    // Described with its lock, not linked: no link in the app leads to a locked page.
+    await expect(trial.getByRole("heading", { name: "Bloccato: Respirazione diaframmatica" })).toBeVisible();
+    await expect(trial.getByRole("link", { name: /Respirazione diaframmatica/ })).toHaveCount(0);
     // A free exercise is open to a visitor too, with its steps; the personal parts ask to sign in.
     await page.getByRole("link", { name: "Respirazione quadrata", exact: true }).click();
     await expectPath(page, "/exercises/box-breathing");
