@@ -146,6 +146,21 @@ test.describe("exercises", () => {
     await expect(page.getByTestId("timer-status")).toHaveText("Tempo finito. Prenditi un momento per notare come stai.");
   });
 
+  test("bad posts are answered with a 4xx over HTTP, never a 500", async ({ page, baseURL }) => {
+    await signUpViaApi(page);
+    const post = (path: string, form: Record<string, string>) => page.request.post(path, { form, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect((await post("/exercises/box-breathing", { intent: "complete", clickId: "not-a-uuid" })).status()).toBe(400);
+    expect((await post("/exercises/box-breathing", { intent: "note", note: "x".repeat(2001) })).status()).toBe(400);
+    expect((await post("/exercises/box-breathing", { intent: "drop-table" })).status()).toBe(400);
+    expect((await post("/exercises/box-breathing", { intent: "ask", question: "x".repeat(501) })).status()).toBe(400);
+    // The standard trial does not open a premium exercise, in the action either.
+    expect((await post("/exercises/leaves-on-a-stream", { intent: "complete", clickId: crypto.randomUUID() })).status()).toBe(403);
+    expect((await post("/exercises/no-such-exercise", { intent: "complete", clickId: crypto.randomUUID() })).status()).toBe(404);
+    const saved = await post("/exercises/box-breathing", { intent: "note", note: "ok" });
+    expect(saved.status()).toBe(303);
+    expect(saved.headers()["location"]).toBe("/exercises/box-breathing#note");
+  });
+
   const AXE_PAGES = [
     { path: "/exercises", heading: { it: "Esercizi", en: "Exercises" } },
     { path: "/exercises/thought-record", heading: { it: "Diario dei pensieri", en: "Thought Record" } },
