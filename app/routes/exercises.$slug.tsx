@@ -31,12 +31,14 @@ import { consentRequiredResponse, formAction, requireHealthDataConsent } from "~
 import { intlTag, translateKey, type Locale } from "~/utils/i18n";
 import { detectLocale, getT } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
+import { describeEscapedError } from "~/utils/process-guard.server";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { requestTimeZone } from "~/utils/time-zone.server";
 import { toastHeader } from "~/utils/toast.server";
 import { routeTranslations } from "~/utils/translations.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => pageMeta(matches, "exercises", data?.exercise.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  pageMeta(matches, "exercises", data && "exercise" in data ? data.exercise.title : undefined);
 
 /** The exercise of the URL in `locale`, or the not-found page. */
 async function exerciseOr404(slug: string | undefined, locale: Locale): Promise<Exercise> {
@@ -47,7 +49,18 @@ async function exerciseOr404(slug: string | undefined, locale: Locale): Promise<
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [i18n, user] = await Promise.all([routeTranslations(request, ["exercises"], { meta: "exercises" }), getOptionalUser(request)]);
-  const exercise = await exerciseOr404(params.slug, i18n.locale);
+  try {
+    return await loadExercise(request, params.slug, i18n, user);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // Spec §8 "errors loading exercises": the page says so in the person's language.
+    console.error(`[exercises] could not load an exercise: ${describeEscapedError(error)}`);
+    return json({ i18n, loadError: true as const }, { status: 503 });
+  }
+}
+
+async function loadExercise(request: Request, slug: string | undefined, i18n: Awaited<ReturnType<typeof routeTranslations>>, user: Account | null) {
+  const exercise = await exerciseOr404(slug, i18n.locale);
   const entitlements = getEntitlements(user ? entitlementSubject(user) : null, new Date());
   const summary = {
     slug: exercise.slug,
@@ -144,10 +157,26 @@ function maxFor(field: unknown): number {
 
 export default function ExerciseDetail() {
   const data = useLoaderData<typeof loader>();
+  if ("loadError" in data) return <LoadError />;
   return data.locked ? <LockedExercise data={data} /> : <OpenExercise data={data} />;
 }
 
-type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type LoaderData = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { loadError: true }>;
+
+function LoadError() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page-medium stack">
+      <h1>{t("exercises.title")}</h1>
+      <p className="form-error" role="alert" data-testid="exercises-load-error">
+        {t("exercises.errors.loadFailed")}
+      </p>
+      <p>
+        <Link to="/exercises">{t("exercises.detail.back")}</Link>
+      </p>
+    </div>
+  );
+}
 
 function ExerciseHeader({ exercise }: { exercise: LoaderData["exercise"] }) {
   const { t } = useTranslation();

@@ -157,7 +157,7 @@ describe("the list", () => {
     expect(data.exercises.filter((e: { completed: boolean }) => e.completed).map((e: { slug: string }) => e.slug)).toEqual(["box-breathing", "thought-record"]);
   });
 
-  it("says the exercises could not be loaded, with a 503, when the database fails", async () => {
+  it("says the exercises could not be loaded, with a 503, when the database fails (list and page)", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const db = await getDb();
     await db.schema.alterTable("exercises").renameTo("exercises_away").execute();
@@ -167,6 +167,10 @@ describe("the list", () => {
       const data = await res.json();
       expect(data.loadError).toBe(true);
       expect(errors).toHaveBeenCalledWith(expect.stringContaining("[exercises] could not load the list"));
+      const page = await openDetail("box-breathing");
+      expect(page.status).toBe(503);
+      expect(await page.json()).toMatchObject({ loadError: true });
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining("[exercises] could not load an exercise"));
     } finally {
       await db.schema.alterTable("exercises_away").renameTo("exercises").execute();
     }
