@@ -219,6 +219,46 @@ export interface ResourceFeedbackTable {
   updated_at: IsoTimestamp;
 }
 
+/** An exercise of /exercises, as seeded from app/content/exercises.ts (decision record 0022). */
+export interface ExercisesTable {
+  id: Generated<number>;
+  /** Stable id and URL segment. */
+  slug: string;
+  /** Order of the list (the content's order). */
+  position: number;
+  category: string;
+  tier: "free" | "trial" | "premium";
+  duration_minutes: number;
+  difficulty: "easy" | "medium" | "hard";
+  title_it: string;
+  title_en: string;
+  summary_it: string;
+  summary_en: string;
+  /** JSON array of step texts. */
+  steps_it: string;
+  /** JSON array of step texts. */
+  steps_en: string;
+  updated_at: IsoTimestamp;
+}
+
+/** A person's note on one exercise (wellbeing data: decision record 0014). */
+export interface ExerciseNotesTable {
+  user_id: number;
+  exercise_id: number;
+  body: string;
+  updated_at: IsoTimestamp;
+}
+
+/** One "mark as completed" of an exercise. */
+export interface ExerciseCompletionsTable {
+  id: Generated<number>;
+  user_id: number;
+  exercise_id: number;
+  /** The form's one-time id: the same click submitted twice is recorded once. */
+  click_id: string;
+  completed_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -230,6 +270,9 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   safety_plans: SafetyPlansTable;
+  exercises: ExercisesTable;
+  exercise_notes: ExerciseNotesTable;
+  exercise_completions: ExerciseCompletionsTable;
   quotes: QuotesTable;
   quote_preferences: QuotePreferencesTable;
   quote_favourites: QuoteFavouritesTable;

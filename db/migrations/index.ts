@@ -9,6 +9,7 @@ import * as chatCrisisState from "./2026-11-22T1200_chat_crisis_state";
 import * as healthDataConsentPending from "./2026-11-22T1300_health_data_consent_pending";
 import * as chatQuickReplies from "./2026-11-22T2000_chat_quick_replies";
 import * as conversationMemory from "./2026-11-22T2010_conversation_memory";
+import * as exercises from "./2026-11-23T1000_exercises";
 import * as quotes from "./2026-11-23T1200_quotes";
 import * as resources from "./2026-11-23T1210_resources";
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1300_health_data_consent_pending": healthDataConsentPending,
   "2026-11-22T2000_chat_quick_replies": chatQuickReplies,
   "2026-11-22T2010_conversation_memory": conversationMemory,
+  "2026-11-23T1000_exercises": exercises,
   "2026-11-23T1200_quotes": quotes,
   "2026-11-23T1210_resources": resources,
 };

@@ -6,13 +6,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema";
 import { quotesSeeder } from "./quotes";
 import { resourcesSeeder } from "./resources";
+import { exercisesSeeder } from "./exercises";
 
 export interface Seeder {
   name: string;
   run(db: Kysely<Database>): Promise<number>;
 }
 
-export const SEEDERS: Seeder[] = [quotesSeeder, resourcesSeeder];
+export const SEEDERS: Seeder[] = [exercisesSeeder, quotesSeeder, resourcesSeeder];
 
 /** Runs every seeder; returns rows written per seeder. */
 export async function seedDatabase(db: Kysely<Database>): Promise<Record<string, number>> {

@@ -40,11 +40,11 @@ test.describe("mobile menu", () => {
     await expect(details).toHaveAttribute("open", "");
     await expect(nav).toHaveCount(1);
     await expect(nav).toBeVisible();
-    for (const name of ["Home", "Chat"]) {
+    for (const name of ["Home", "Chat", "Esercizi"]) {
       await expect(nav.getByRole("link", { name, exact: true }), name).toBeVisible();
     }
     // Pages that have not landed yet are not offered (no link leads to a 404).
-    for (const name of ["Esercizi", "Meditazione", "Umore", "Premium", "Il mio profilo"]) {
+    for (const name of ["Meditazione", "Umore", "Premium", "Il mio profilo"]) {
       await expect(page.getByRole("link", { name, exact: true }), name).toHaveCount(0);
     }
     await expect(nav.getByRole("link", { name: "Accedi", exact: true })).toBeVisible();

@@ -24,7 +24,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/", key: "nav.home", available: true },
   { to: "/chat", key: "nav.chat", available: true },
-  { to: "/exercises", key: "nav.exercises", available: false },
+  { to: "/exercises", key: "nav.exercises", available: true },
   { to: "/meditation", key: "nav.meditation", available: false },
   { to: "/reflections", key: "nav.reflections", available: false },
   { to: "/mood", key: "nav.mood", available: false },

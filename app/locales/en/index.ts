@@ -22,6 +22,7 @@ import testPage from "./testPage";
 import consent from "./consent";
 import quotes from "./quotes";
 import resources from "./resources";
+import exercises from "./exercises";
 
 const en: Translation = {
   app,
@@ -46,6 +47,7 @@ const en: Translation = {
   consent,
   quotes,
   resources,
+  exercises,
 };
 
 export default en;

@@ -24,6 +24,7 @@ import testPage from "./testPage";
 import consent from "./consent";
 import quotes from "./quotes";
 import resources from "./resources";
+import exercises from "./exercises";
 
 const it = {
   app,
@@ -48,6 +49,7 @@ const it = {
   consent,
   quotes,
   resources,
+  exercises,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

@@ -5,6 +5,7 @@
 import type { EmotionId, Locale, TopicId } from "../types";
 import type { EngineSuggestion, SuggestionKind } from "./engine-types";
 import { SUGGESTION_IDS, type SuggestionId } from "./ids";
+import { requireExerciseContent } from "~/content/exercises";
 
 export type { SuggestionId };
 export { SUGGESTION_IDS };
@@ -20,7 +21,8 @@ export const CATALOGUE: Record<SuggestionId, CatalogueEntry> = {
   "breathing-4-7-8": {
     kind: "exercise",
     href: "/exercises/breathing-4-7-8",
-    title: { it: "Respirazione 4-7-8", en: "4-7-8 Breathing" },
+    // The exercise's own title (app/content/exercises.ts, decision record 0022).
+    title: requireExerciseContent("breathing-4-7-8").title,
     benefit: {
       it: "rallenta il respiro e aiuta il corpo a calmarsi",
       en: "it slows your breathing and helps your body settle",
@@ -29,7 +31,8 @@ export const CATALOGUE: Record<SuggestionId, CatalogueEntry> = {
   "thought-record": {
     kind: "exercise",
     href: "/exercises/thought-record",
-    title: { it: "Diario dei pensieri", en: "Thought Record" },
+    // The exercise's own title (app/content/exercises.ts, decision record 0022).
+    title: requireExerciseContent("thought-record").title,
     benefit: {
       it: "aiuta a guardare un pensiero difficile da più angolazioni",
       en: "it helps you look at a difficult thought from several angles",
@@ -38,7 +41,8 @@ export const CATALOGUE: Record<SuggestionId, CatalogueEntry> = {
   "grounding-5-4-3-2-1": {
     kind: "exercise",
     href: "/exercises/grounding-5-4-3-2-1",
-    title: { it: "Radicamento 5-4-3-2-1", en: "5-4-3-2-1 Grounding" },
+    // The exercise's own title (app/content/exercises.ts, decision record 0022).
+    title: requireExerciseContent("grounding-5-4-3-2-1").title,
     benefit: {
       it: "riporta l'attenzione al presente attraverso i sensi",
       en: "it brings your attention back to the present through your senses",
@@ -47,7 +51,8 @@ export const CATALOGUE: Record<SuggestionId, CatalogueEntry> = {
   "progressive-muscle-relaxation": {
     kind: "exercise",
     href: "/exercises/progressive-muscle-relaxation",
-    title: { it: "Rilassamento muscolare progressivo", en: "Progressive Muscle Relaxation" },
+    // The exercise's own title (app/content/exercises.ts, decision record 0022).
+    title: requireExerciseContent("progressive-muscle-relaxation").title,
     benefit: {
       it: "scioglie la tensione accumulata nel corpo",
       en: "it releases the tension that has built up in your body",
@@ -56,7 +61,8 @@ export const CATALOGUE: Record<SuggestionId, CatalogueEntry> = {
   "behavioural-activation": {
     kind: "exercise",
     href: "/exercises/behavioural-activation",
-    title: { it: "Attivazione comportamentale", en: "Behavioural Activation" },
+    // The exercise's own title (app/content/exercises.ts, decision record 0022).
+    title: requireExerciseContent("behavioural-activation").title,
     benefit: {
       it: "aiuta a ritrovare energia partendo da piccole azioni piacevoli",
       en: "it helps you rebuild energy starting from small, pleasant actions",
@@ -65,7 +71,8 @@ export const CATALOGUE: Record<SuggestionId, CatalogueEntry> = {
   "self-compassion-break": {
     kind: "exercise",
     href: "/exercises/self-compassion-break",
-    title: { it: "Pausa di autocompassione", en: "Self-Compassion Break" },
+    // The exercise's own title (app/content/exercises.ts, decision record 0022).
+    title: requireExerciseContent("self-compassion-break").title,
     benefit: {
       it: "insegna a parlarti con la gentilezza che useresti con una persona cara",
       en: "it teaches you to speak to yourself with the kindness you'd offer someone you love",
