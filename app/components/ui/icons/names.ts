@@ -8,6 +8,7 @@ export const ICON_NAMES = [
   "copy",
   "heart-pulse",
   "life-buoy",
+  "lock",
   "menu",
   "message-circle",
   "notebook-pen",
