@@ -127,9 +127,7 @@ export default function MeditationList() {
       <section aria-labelledby="meditation-title" className="stack">
         <h1 id="meditation-title">{t("meditation.title")}</h1>
         <p className="lead">{t("meditation.lead")}</p>
-        {stats && stats.sessions > 0 ? (
-          <p data-testid="meditation-stats">{t("meditation.stats", { minutes: stats.minutes, sessions: stats.sessions })}</p>
-        ) : null}
+        {stats && stats.sessions > 0 ? <p data-testid="meditation-stats">{t("meditation.stats", { minutes: stats.minutes, count: stats.sessions })}</p> : null}
       </section>
       <SuggestSection signedIn={signedIn} canSuggest={canSuggest} />
       <section aria-labelledby="meditation-list-title" className="stack">

@@ -4,7 +4,8 @@ import type { Translation } from "../it";
 export default {
   title: "Guided meditations",
   lead: "Short mindfulness practices, from 3 to 20 minutes, with step-by-step guidance. Pick the one that suits you right now.",
-  stats: "So far: {{minutes}} minutes of meditation in {{sessions}} sessions.",
+  stats_one: "So far: {{minutes}} min of meditation in {{count}} session.",
+  stats_other: "So far: {{minutes}} min of meditation in {{count}} sessions.",
   listTitle: "All meditations",
   empty: "There are no meditations to show yet. Please come back soon.",
   loadFailed: "Error loading meditations. Please try again in a moment.",

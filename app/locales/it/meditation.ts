@@ -2,7 +2,8 @@
 export default {
   title: "Meditazioni guidate",
   lead: "Brevi pratiche di consapevolezza, da 3 a 20 minuti, con una guida passo passo. Scegli quella che fa per te adesso.",
-  stats: "Finora: {{minutes}} minuti di meditazione in {{sessions}} sessioni.",
+  stats_one: "Finora: {{minutes}} min di meditazione in {{count}} sessione.",
+  stats_other: "Finora: {{minutes}} min di meditazione in {{count}} sessioni.",
   listTitle: "Tutte le meditazioni",
   empty: "Non ci sono ancora meditazioni da mostrare. Torna a trovarci presto.",
   loadFailed: "Errore nel caricamento delle meditazioni. Riprova tra qualche istante.",
