@@ -4,7 +4,8 @@
  * actions, recording the minutes (the one-minute rule, the cap, validation), and "suggest a
  * meditation for how I feel", gated and counted like a chat message.
  */
-import { describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it, vi } from "vitest";
 import { seedDatabase } from "#db/seed/index";
 import { MEDITATIONS } from "~/content/meditations";
 import { getDb } from "~/db.server";
@@ -236,5 +237,26 @@ describe("suggest a meditation for how I feel", () => {
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toMatch(/^\/login/);
     expect((await listAs()).canSuggest).toBe(false);
+  });
+});
+
+describe("errors loading meditations (spec §8)", () => {
+  it("the list and a meditation page say so (503) instead of failing, and log one line without details of the person", async () => {
+    const db = await getDb();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await sql`ALTER TABLE meditations RENAME TO meditations_unavailable`.execute(db);
+    try {
+      const list = await call(listRoute.loader, getRequest("/meditation"));
+      expect(list.status).toBe(503);
+      expect(await list.json()).toMatchObject({ loadError: true, meditations: [] });
+      const detail = await detailAs(FREE_SLUG);
+      expect(detail.status).toBe(503);
+      expect(await detail.json()).toMatchObject({ loadError: true, meditation: null });
+    } finally {
+      await sql`ALTER TABLE meditations_unavailable RENAME TO meditations`.execute(db);
+    }
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(String(logged.mock.calls[0][0])).toMatch(/^meditations: list failed: /);
+    expect((await call(listRoute.loader, getRequest("/meditation"))).status).toBe(200);
   });
 });
