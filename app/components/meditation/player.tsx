@@ -257,13 +257,15 @@ export function MeditationPlayer({ durationSeconds, steps, canRecord }: { durati
       <p role="status" className="hint" data-testid="player-status">
         {saving
           ? t("meditation.player.saving")
-          : answer && "recorded" in answer
-            ? t("meditation.recorded", { count: answer.recorded })
-            : answer && "error" in answer
-              ? t("meditation.player.saveFailed")
-              : tooShort
-                ? t("meditation.player.tooShortToSave")
-                : ""}
+          : phase !== "finished"
+            ? ""
+            : tooShort
+              ? t("meditation.player.tooShortToSave")
+              : answer && "recorded" in answer
+                ? t("meditation.recorded", { count: answer.recorded })
+                : answer && "error" in answer
+                  ? t("meditation.player.saveFailed")
+                  : ""}
       </p>
     </section>
   );
