@@ -123,6 +123,54 @@ test.describe("meditation", () => {
     await expect(page.getByTestId("meditation-stats")).toHaveText("Finora: 2 min di meditazione in 1 sessione.");
   });
 
+  test("holds a screen wake lock only while playing, and reads the guidance aloud in the page's language when asked", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the live player needs JavaScript");
+    test.setTimeout(90_000);
+    // Stand-ins for the Screen Wake Lock and speech synthesis, which headless Chromium lacks or
+    // cannot hear: they record what the player asks of them.
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      (window as unknown as { __calls: string[] }).__calls = log;
+      Object.defineProperty(navigator, "wakeLock", {
+        configurable: true,
+        value: {
+          request: async (type: string) => {
+            log.push(`lock:${type}`);
+            return { release: async () => void log.push("release") };
+          },
+        },
+      });
+      class Utterance {
+        lang = "";
+        rate = 1;
+        constructor(public text: string) {}
+      }
+      Object.defineProperty(window, "SpeechSynthesisUtterance", { configurable: true, value: Utterance });
+      Object.defineProperty(window, "speechSynthesis", {
+        configurable: true,
+        value: { speak: (u: Utterance) => void log.push(`speak:${u.lang}:${u.text.slice(0, 20)}`), cancel: () => undefined },
+      });
+    });
+    const calls = () => page.evaluate(() => (window as unknown as { __calls: string[] }).__calls.slice());
+    await page.clock.install({ time: new Date("2026-11-23T10:00:00Z") });
+    await page.goto("/meditation/three-minute-breathing-space");
+    await page.clock.pauseAt(new Date("2026-11-23T10:10:00Z"));
+    const voice = player(page).getByRole("checkbox", { name: "Leggi la guida ad alta voce" });
+    await expect(voice).not.toBeChecked();
+    await voice.check();
+    await player(page).getByRole("button", { name: "Inizia" }).click();
+    await expect.poll(calls).toEqual(["lock:screen", "speak:it-IT:Raddrizza un poco la"]);
+    await page.clock.runFor(46_000);
+    await expect.poll(calls).toContain("speak:it-IT:Non devi cambiare nu");
+    await player(page).getByRole("button", { name: "Pausa" }).click();
+    await expect.poll(async () => (await calls()).at(-1)).toBe("release");
+    await player(page).getByRole("button", { name: "Riprendi" }).click();
+    await expect.poll(async () => (await calls()).filter((c) => c === "lock:screen").length).toBe(2);
+    await page.clock.fastForward(3 * 60_000);
+    await expect(page.getByTestId("elapsed")).toHaveText("03:00");
+    await expect.poll(async () => (await calls()).filter((c) => c === "release").length).toBe(2);
+  });
+
   test("without JavaScript the script is readable with its time marks and 'I finished' records the session", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "the no-JS page");
     await signUpViaApi(page);
