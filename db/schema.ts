@@ -259,6 +259,34 @@ export interface ExerciseCompletionsTable {
   completed_at: IsoTimestamp;
 }
 
+/** A guided meditation (content seeded from app/content/meditations.ts, upserted by slug). */
+export interface MeditationsTable {
+  id: Generated<number>;
+  slug: string;
+  category: string;
+  /** "free" (basic) or "premium". */
+  tier: string;
+  duration_seconds: number;
+  /** Order in the list. */
+  position: number;
+  title_it: string;
+  title_en: string;
+  summary_it: string;
+  summary_en: string;
+  /** JSON array of { atSeconds, it, en }, in time order. */
+  steps: string;
+  updated_at: IsoTimestamp;
+}
+
+/** Minutes a person meditated: one row per finished (or stopped after a minute) session (decision record 0023). */
+export interface MeditationSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  meditation_id: number;
+  minutes: number;
+  completed_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -270,6 +298,8 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   safety_plans: SafetyPlansTable;
+  meditations: MeditationsTable;
+  meditation_sessions: MeditationSessionsTable;
   exercises: ExercisesTable;
   exercise_notes: ExerciseNotesTable;
   exercise_completions: ExerciseCompletionsTable;

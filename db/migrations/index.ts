@@ -10,6 +10,7 @@ import * as healthDataConsentPending from "./2026-11-22T1300_health_data_consent
 import * as chatQuickReplies from "./2026-11-22T2000_chat_quick_replies";
 import * as conversationMemory from "./2026-11-22T2010_conversation_memory";
 import * as exercises from "./2026-11-23T1000_exercises";
+import * as createMeditations from "./2026-11-23T1010_create_meditations";
 import * as quotes from "./2026-11-23T1200_quotes";
 import * as resources from "./2026-11-23T1210_resources";
 
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T2000_chat_quick_replies": chatQuickReplies,
   "2026-11-22T2010_conversation_memory": conversationMemory,
   "2026-11-23T1000_exercises": exercises,
+  "2026-11-23T1010_create_meditations": createMeditations,
   "2026-11-23T1200_quotes": quotes,
   "2026-11-23T1210_resources": resources,
 };

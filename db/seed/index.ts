@@ -7,13 +7,14 @@ import type { Database } from "../schema";
 import { quotesSeeder } from "./quotes";
 import { resourcesSeeder } from "./resources";
 import { exercisesSeeder } from "./exercises";
+import { meditationsSeeder } from "./meditations";
 
 export interface Seeder {
   name: string;
   run(db: Kysely<Database>): Promise<number>;
 }
 
-export const SEEDERS: Seeder[] = [exercisesSeeder, quotesSeeder, resourcesSeeder];
+export const SEEDERS: Seeder[] = [exercisesSeeder, meditationsSeeder, quotesSeeder, resourcesSeeder];
 
 /** Runs every seeder; returns rows written per seeder. */
 export async function seedDatabase(db: Kysely<Database>): Promise<Record<string, number>> {

@@ -11,7 +11,7 @@ import { signUpViaApi } from "./helpers";
 
 /** A translation key shown instead of its text (the namespaces of app/locales). */
 const RAW_KEY =
-  /\b(?:app|meta|nav|language|footer|home|plan|auth|validation|api|toast|errors|legal|chat|common|launch|crisisCard|safety|testPage|consent|quotes|resources|exercises)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g;
+  /\b(?:app|meta|nav|language|footer|home|plan|auth|validation|api|toast|errors|legal|chat|common|launch|crisisCard|safety|testPage|consent|quotes|resources|exercises|meditation)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g;
 
 interface FoundLink {
   from: string;
@@ -96,7 +96,8 @@ for (const viewport of [
     });
 
     test("signed out: every link opens its page without a browser error", async ({ page, browserErrors }) => {
-      test.setTimeout(120_000);
+      // Every page of every link, the content pages (each meditation) included, on a shared CPU.
+      test.setTimeout(300_000);
       const { followed, seen } = await crawl(page, browserErrors, ["/promo", "/reset-password", "/test"]);
       for (const path of ["/chat", "/safety", "/login", "/register", "/launch", "/terms", "/privacy", "/forgot-password"]) {
         expect(
@@ -108,7 +109,8 @@ for (const viewport of [
     });
 
     test("signed in: every link opens its page without a browser error", async ({ page, browserErrors }) => {
-      test.setTimeout(120_000);
+      // Every page of every link, the content pages (each meditation) included, on a shared CPU.
+      test.setTimeout(300_000);
       await signUpViaApi(page);
       const { seen } = await crawl(page, browserErrors, ["/welcome", "/promo"]);
       for (const path of ["/chat", "/safety", "/launch"]) expect(seen.has(path), `a link to ${path}`).toBe(true);

@@ -25,7 +25,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/", key: "nav.home", available: true },
   { to: "/chat", key: "nav.chat", available: true },
   { to: "/exercises", key: "nav.exercises", available: true },
-  { to: "/meditation", key: "nav.meditation", available: false },
+  { to: "/meditation", key: "nav.meditation", available: true },
   { to: "/reflections", key: "nav.reflections", available: false },
   { to: "/mood", key: "nav.mood", available: false },
   { to: "/resources", key: "nav.resources", available: true },

@@ -23,6 +23,7 @@ import consent from "./consent";
 import quotes from "./quotes";
 import resources from "./resources";
 import exercises from "./exercises";
+import meditation from "./meditation";
 
 const en: Translation = {
   app,
@@ -48,6 +49,7 @@ const en: Translation = {
   quotes,
   resources,
   exercises,
+  meditation,
 };
 
 export default en;

@@ -25,6 +25,7 @@ import consent from "./consent";
 import quotes from "./quotes";
 import resources from "./resources";
 import exercises from "./exercises";
+import meditation from "./meditation";
 
 const it = {
   app,
@@ -50,6 +51,7 @@ const it = {
   quotes,
   resources,
   exercises,
+  meditation,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */
