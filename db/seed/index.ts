@@ -4,13 +4,14 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../schema";
+import { reflectionsSeeder } from "./reflections";
 
 export interface Seeder {
   name: string;
   run(db: Kysely<Database>): Promise<number>;
 }
 
-export const SEEDERS: Seeder[] = [];
+export const SEEDERS: Seeder[] = [reflectionsSeeder];
 
 /** Runs every seeder; returns rows written per seeder. */
 export async function seedDatabase(db: Kysely<Database>): Promise<Record<string, number>> {

@@ -26,7 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/chat", key: "nav.chat", available: true },
   { to: "/exercises", key: "nav.exercises", available: false },
   { to: "/meditation", key: "nav.meditation", available: false },
-  { to: "/reflections", key: "nav.reflections", available: false },
+  { to: "/reflections", key: "nav.reflections", available: true },
   { to: "/mood", key: "nav.mood", available: false },
   { to: "/resources", key: "nav.resources", available: false },
   { to: "/ai-modules", key: "nav.aiModules", available: false },

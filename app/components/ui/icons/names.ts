@@ -8,11 +8,13 @@ export const ICON_NAMES = [
   "copy",
   "heart-pulse",
   "life-buoy",
+  "lock",
   "menu",
   "message-circle",
   "notebook-pen",
   "phone",
   "printer",
+  "shuffle",
   "wind",
   "x",
 ] as const;
