@@ -167,7 +167,7 @@ export default function ReflectionEntry() {
         <summary>{t("reflections.edit")}</summary>
         <Form method="post" className="form" noValidate>
           <div className="field">
-            <label htmlFor="reflection-edit">{t("reflections.answerLabel")}</label>
+            <label htmlFor="reflection-edit">{t("reflections.editLabel")}</label>
             <p id="reflection-edit-hint" className="hint">
               {t("reflections.editNote")}
             </p>

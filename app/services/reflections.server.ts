@@ -30,6 +30,9 @@ export interface CataloguePrompt extends ReflectionPrompt {
   locked: boolean;
 }
 
+/** What the reflections' locks read from the entitlements (`getEntitlements`). */
+export type ReflectionRights = { features: Pick<Entitlements["features"], "allReflections"> };
+
 /** The nine categories in `locale`, in the order of spec §3. */
 export function localisedCategories(locale: Locale): LocalisedCategory[] {
   return REFLECTION_CATEGORIES.map((c) => ({ id: c.id, name: c.name[locale], description: c.description[locale] }));
@@ -50,7 +53,7 @@ export function resolveCategory(raw: string | null): ReflectionCategoryId | null
  * Whether the plan opens `prompt`: free prompts open on every plan (visitors read them and sign in
  * to write), premium ones need `features.allReflections` (spec §6; premium, launch trial, admin).
  */
-export function canOpenPrompt(entitlements: Pick<Entitlements, "features">, prompt: Pick<ReflectionPrompt, "premium">): boolean {
+export function canOpenPrompt(entitlements: ReflectionRights, prompt: Pick<ReflectionPrompt, "premium">): boolean {
   return !prompt.premium || entitlements.features.allReflections;
 }
 
@@ -65,12 +68,7 @@ function fold(text: string): string {
  */
 export function filterPrompts(
   prompts: readonly ReflectionPrompt[],
-  {
-    locale,
-    entitlements,
-    category,
-    query,
-  }: { locale: Locale; entitlements: Pick<Entitlements, "features">; category: ReflectionCategoryId | null; query: string },
+  { locale, entitlements, category, query }: { locale: Locale; entitlements: ReflectionRights; category: ReflectionCategoryId | null; query: string },
 ): CataloguePrompt[] {
   const names = new Map(localisedCategories(locale).map((c) => [c.id, c.name]));
   const words = fold(query).split(/\s+/).filter(Boolean);
@@ -90,7 +88,7 @@ export function filterPrompts(
  */
 export function pickRandomPrompt(
   prompts: readonly ReflectionPrompt[],
-  { entitlements, category, random = Math.random() }: { entitlements: Pick<Entitlements, "features">; category: ReflectionCategoryId | null; random?: number },
+  { entitlements, category, random = Math.random() }: { entitlements: ReflectionRights; category: ReflectionCategoryId | null; random?: number },
 ): ReflectionPrompt | undefined {
   const open = prompts.filter((p) => canOpenPrompt(entitlements, p));
   const inCategory = category ? open.filter((p) => p.category === category) : open;

@@ -42,6 +42,7 @@ export default {
   back: "Back to reflections",
   yourReflection: "Your reflection",
   edit: "Edit the reflection",
+  editLabel: "The text of the reflection",
   saveChanges: "Save changes",
   updated: "Reflection updated.",
   editNote: "If you change the text, the saved perspective is removed: you can generate a new one.",

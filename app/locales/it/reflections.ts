@@ -40,6 +40,7 @@ export default {
   back: "Torna alle riflessioni",
   yourReflection: "La tua riflessione",
   edit: "Modifica la riflessione",
+  editLabel: "Il testo della riflessione",
   saveChanges: "Salva le modifiche",
   updated: "Riflessione aggiornata.",
   editNote: "Se cambi il testo, la prospettiva salvata viene tolta: potrai generarne una nuova.",
