@@ -1,21 +1,21 @@
 /**
- * /reflections/random (spec §2 "random reflection"): a GET that picks one prompt the person may
- * open (free prompts for visitors and the free plan, any prompt with `allReflections`), from
- * `?category=` when given, and redirects to it. A plain link, so it works without JavaScript.
+ * /reflections/random (spec §2 "random reflection"): a prompt the person may open, drawn at every
+ * visit (free prompts for visitors and the free plan, any prompt with `allReflections`; from
+ * `?category=` when it has one for them), shown at this address with its form, which posts to the
+ * prompt's own page. A plain link and a plain page, so it works without JavaScript.
  */
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { listReflectionPrompts } from "~/models/reflection.server";
-import { entitlementSubject } from "~/models/user.server";
-import { pickRandomPrompt, resolveCategory } from "~/services/reflections.server";
-import { getEntitlements } from "~/utils/entitlements";
-import { getOptionalUser } from "~/utils/session-cookie.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PromptView } from "~/components/reflections/prompt-view";
+import { loadPromptPage } from "~/services/reflection-pages.server";
+import { pageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, "reflections", data?.categoryName);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await getOptionalUser(request);
-  const entitlements = getEntitlements(user ? entitlementSubject(user) : null, new Date());
-  const resolved = resolveCategory(new URL(request.url).searchParams.get("category"));
-  const prompt = pickRandomPrompt(await listReflectionPrompts({ locale: "it" }), { entitlements, category: resolved === "unknown" ? null : resolved });
-  // Never cached: every visit draws again.
-  return redirect(prompt ? `/reflections/prompts/${prompt.id}` : "/reflections", { headers: { "Cache-Control": "no-store" } });
+  return loadPromptPage(request, "random");
+}
+
+export default function RandomReflection() {
+  return <PromptView {...useLoaderData<typeof loader>()} />;
 }

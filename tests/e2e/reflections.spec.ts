@@ -21,6 +21,8 @@ async function openFromMenu(page: Page, name: string): Promise<void> {
 }
 
 test.describe("reflections", () => {
+  // Several axe runs per test, on a machine shared with other suites.
+  test.describe.configure({ timeout: 90_000 });
   test("write, save, generate a perspective, edit and delete with confirmation", async ({ page }) => {
     // One long journey with six axe runs (slower without JavaScript, where axe runs on a copy).
     test.setTimeout(120_000);
@@ -104,13 +106,17 @@ test.describe("reflections", () => {
     await expect(page.getByTestId("mine-empty")).toBeVisible();
   });
 
-  test("a random reflection opens a free prompt; a premium prompt shows the lock with 403", async ({ page }) => {
+  test("a random reflection opens a free prompt to write on; a premium prompt shows the lock with 403", async ({ page }) => {
     await signUpViaApi(page);
     await page.goto("/reflections");
     await page.getByTestId("random-reflection").click();
-    await expect(page).toHaveURL(/\/reflections\/prompts\/[a-z-]+$/);
-    await expect(page.getByRole("button", { name: "Salva la riflessione" })).toBeVisible();
+    await expectPath(page, "/reflections/random");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("reflection-lock")).toHaveCount(0);
+    await page.getByLabel("La tua riflessione").fill("Una riflessione a caso.");
+    await page.getByRole("button", { name: "Salva la riflessione" }).click();
+    await expect(page).toHaveURL(/\/reflections\/entries\/\d+$/);
+    await expect(page.getByTestId("reflection-text")).toHaveText("Una riflessione a caso.");
 
     const response = await page.goto("/reflections/prompts/flow-absorbed");
     expect(response?.status()).toBe(403);

@@ -119,21 +119,27 @@ describe("tier locks on every plan", () => {
     });
   }
 
-  it("the random reflection only ever picks a prompt the person may open, falling back to any open one", async () => {
+  it("the random reflection only ever shows a prompt the person may open, falling back to any open one", async () => {
     const { jar } = await member("free");
-    const open = new Set(REFLECTION_PROMPTS.filter((p) => !p.premium).map((p) => `/reflections/prompts/${p.id}`));
-    for (let i = 0; i < 25; i++) {
-      const res = await call(randomRoute.loader, getRequest("/reflections/random", { jar }));
-      expect(res.status).toBe(302);
-      expect(open.has(res.headers.get("Location") ?? "")).toBe(true);
-    }
+    const open = new Set(REFLECTION_PROMPTS.filter((p) => !p.premium).map((p) => p.id));
+    const drawn = async (search: string, who = jar) => {
+      const res = await call(randomRoute.loader, getRequest(`/reflections/random${search}`, { jar: who }));
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Cache-Control")).toBe("no-store");
+      const data = await res.json();
+      expect(data.actionPath).toBe(`/reflections/prompts/${data.prompt.id}`);
+      expect(data.locked).toBe(false);
+      return data.prompt.id as string;
+    };
+    const seen = new Set<string>();
+    for (let i = 0; i < 25; i++) seen.add(await drawn(""));
+    for (const id of seen) expect(open.has(id)).toBe(true);
+    expect(seen.size).toBeGreaterThan(1);
     // "flow" has only premium prompts: a free person still gets an open one.
-    const flow = await call(randomRoute.loader, getRequest("/reflections/random?category=flow", { jar }));
-    expect(open.has(flow.headers.get("Location") ?? "")).toBe(true);
+    expect(open.has(await drawn("?category=flow"))).toBe(true);
     // A premium person asking for "flow" gets the flow prompt.
     const premium = await member("premium");
-    const res = await call(randomRoute.loader, getRequest("/reflections/random?category=flow", { jar: premium.jar }));
-    expect(res.headers.get("Location")).toBe(`/reflections/prompts/${REFLECTION_PROMPTS.find((p) => p.category === "flow")!.id}`);
+    expect(await drawn("?category=flow", premium.jar)).toBe(REFLECTION_PROMPTS.find((p) => p.category === "flow")!.id);
   });
 });
 
