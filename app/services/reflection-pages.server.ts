@@ -38,8 +38,9 @@ export async function loadPromptPage(request: Request, which: { id: string } | "
   if (user && !locked) await requireHealthDataConsent(request, user, { onMissing: "redirect" });
   const categoryName = localisedCategories(locale).find((c) => c.id === prompt.category)?.name ?? prompt.category;
   const actionPath = `/reflections/prompts/${prompt.id}`;
-  // Sign-in comes back to this address: the random page keeps one stable link whatever it drew.
-  const loginPath = `/login?redirectTo=${encodeURIComponent(which === "random" ? "/reflections/random" : actionPath)}`;
+  // Sign-in comes back to the list, the same link as the list's own: one link for every prompt
+  // page (and for whatever the random page drew), so visitors' pages add no new addresses.
+  const loginPath = "/login?redirectTo=%2Freflections";
   return json(
     { i18n, prompt, categoryName, locked, signedIn: Boolean(user), actionPath, loginPath },
     // The lock is the answer's status too: 403, with the page that says how to unlock it.
