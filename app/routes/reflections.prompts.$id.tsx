@@ -17,13 +17,14 @@ import { getEntitlements } from "~/utils/entitlements";
 import { formAction, requireHealthDataConsent } from "~/utils/guards.server";
 import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
+import { routeTranslations } from "~/utils/translations.server";
 import { requireUser } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, "reflections", data?.categoryName);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadPromptPage(request, { id: params.id ?? "" });
+  return loadPromptPage(request, { id: params.id ?? "" }, await routeTranslations(request, ["reflections"], { meta: "reflections" }));
 }
 
 export async function action(args: ActionFunctionArgs) {

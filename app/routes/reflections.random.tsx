@@ -9,11 +9,12 @@ import { useLoaderData } from "@remix-run/react";
 import { PromptView } from "~/components/reflections/prompt-view";
 import { loadPromptPage } from "~/services/reflection-pages.server";
 import { pageMeta } from "~/utils/meta";
+import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, "reflections", data?.categoryName);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadPromptPage(request, "random");
+  return loadPromptPage(request, "random", await routeTranslations(request, ["reflections"], { meta: "reflections" }));
 }
 
 export default function RandomReflection() {

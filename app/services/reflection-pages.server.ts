@@ -9,19 +9,19 @@ import { entitlementSubject } from "~/models/user.server";
 import { getEntitlements } from "~/utils/entitlements";
 import { requireHealthDataConsent } from "~/utils/guards.server";
 import { getOptionalUser } from "~/utils/session-cookie.server";
-import { routeTranslations } from "~/utils/translations.server";
+import type { routeTranslations } from "~/utils/translations.server";
 import { canOpenPrompt, localisedCategories, pickRandomPrompt, resolveCategory } from "./reflections.server";
 
 /**
  * The data of a prompt's page: the prompt `which` (its id, or "random" for a random prompt the
  * person may open, from `?category=` when it has one), whether it is locked for this person, and
- * where its form posts.
+ * where its form posts, with the route's strings `i18n` (`routeTranslations(request, ["reflections"], { meta: "reflections" })`).
  * @returns a JSON response, status 403 when the prompt is locked (the page shows how to unlock it).
  * @throws Response 404 for an unknown prompt; a redirect to the consent screen for a signed-in
  *   person whose wellbeing-data consent is pending (decision record 0014).
  */
-export async function loadPromptPage(request: Request, which: { id: string } | "random") {
-  const [user, i18n] = await Promise.all([getOptionalUser(request), routeTranslations(request, ["reflections"], { meta: "reflections" })]);
+export async function loadPromptPage(request: Request, which: { id: string } | "random", i18n: Awaited<ReturnType<typeof routeTranslations>>) {
+  const user = await getOptionalUser(request);
   const { locale } = i18n;
   const entitlements = getEntitlements(user ? entitlementSubject(user) : null, new Date());
   const url = new URL(request.url);
