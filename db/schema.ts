@@ -287,6 +287,29 @@ export interface MeditationSessionsTable {
   completed_at: IsoTimestamp;
 }
 
+/** A reflection prompt (spec §3), seeded from app/content/reflections.ts by its stable id. */
+export interface ReflectionPromptsTable {
+  id: string;
+  /** 1–15, unique. */
+  number: number;
+  category: string;
+  /** 0/1: spec §3's premium flag. */
+  premium: number;
+  text_it: string;
+  text_en: string;
+}
+
+/** A person's answer to a prompt (wellbeing data), with the perspective they generated, if any. */
+export interface ReflectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  prompt_id: string;
+  text: string;
+  perspective: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -298,6 +321,8 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   safety_plans: SafetyPlansTable;
+  reflection_prompts: ReflectionPromptsTable;
+  reflections: ReflectionsTable;
   meditations: MeditationsTable;
   meditation_sessions: MeditationSessionsTable;
   exercises: ExercisesTable;

@@ -11,6 +11,7 @@ import * as chatQuickReplies from "./2026-11-22T2000_chat_quick_replies";
 import * as conversationMemory from "./2026-11-22T2010_conversation_memory";
 import * as exercises from "./2026-11-23T1000_exercises";
 import * as createMeditations from "./2026-11-23T1010_create_meditations";
+import * as createReflections from "./2026-11-23T1020_create_reflections";
 import * as quotes from "./2026-11-23T1200_quotes";
 import * as resources from "./2026-11-23T1210_resources";
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T2010_conversation_memory": conversationMemory,
   "2026-11-23T1000_exercises": exercises,
   "2026-11-23T1010_create_meditations": createMeditations,
+  "2026-11-23T1020_create_reflections": createReflections,
   "2026-11-23T1200_quotes": quotes,
   "2026-11-23T1210_resources": resources,
 };

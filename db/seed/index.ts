@@ -8,13 +8,14 @@ import { quotesSeeder } from "./quotes";
 import { resourcesSeeder } from "./resources";
 import { exercisesSeeder } from "./exercises";
 import { meditationsSeeder } from "./meditations";
+import { reflectionsSeeder } from "./reflections";
 
 export interface Seeder {
   name: string;
   run(db: Kysely<Database>): Promise<number>;
 }
 
-export const SEEDERS: Seeder[] = [exercisesSeeder, meditationsSeeder, quotesSeeder, resourcesSeeder];
+export const SEEDERS: Seeder[] = [exercisesSeeder, meditationsSeeder, reflectionsSeeder, quotesSeeder, resourcesSeeder];
 
 /** Runs every seeder; returns rows written per seeder. */
 export async function seedDatabase(db: Kysely<Database>): Promise<Record<string, number>> {

@@ -26,7 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/chat", key: "nav.chat", available: true },
   { to: "/exercises", key: "nav.exercises", available: true },
   { to: "/meditation", key: "nav.meditation", available: true },
-  { to: "/reflections", key: "nav.reflections", available: false },
+  { to: "/reflections", key: "nav.reflections", available: true },
   { to: "/mood", key: "nav.mood", available: false },
   { to: "/resources", key: "nav.resources", available: true },
   { to: "/ai-modules", key: "nav.aiModules", available: false },

@@ -24,6 +24,7 @@ import quotes from "./quotes";
 import resources from "./resources";
 import exercises from "./exercises";
 import meditation from "./meditation";
+import reflections from "./reflections";
 
 const en: Translation = {
   app,
@@ -50,6 +51,7 @@ const en: Translation = {
   resources,
   exercises,
   meditation,
+  reflections,
 };
 
 export default en;

@@ -65,4 +65,9 @@ export default {
     description: "Emergency and listening lines, and your personal safety plan.",
     keywords: "help, emergency, crisis, safety plan, Samaritans, 988",
   },
+  reflections: {
+    title: "Reflections · Respiro",
+    description: "Nine categories and 15 prompts to write about yourself: gratitude, resilience, self-compassion and more, with a new perspective from the AI.",
+    keywords: "reflections, journal, gratitude, self-compassion, CBT, new perspective",
+  },
 } satisfies Translation["meta"];

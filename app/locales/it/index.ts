@@ -26,6 +26,7 @@ import quotes from "./quotes";
 import resources from "./resources";
 import exercises from "./exercises";
 import meditation from "./meditation";
+import reflections from "./reflections";
 
 const it = {
   app,
@@ -52,6 +53,7 @@ const it = {
   resources,
   exercises,
   meditation,
+  reflections,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

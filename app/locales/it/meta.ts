@@ -65,4 +65,9 @@ export default {
     description: "Numeri di emergenza e di ascolto, e il tuo piano di sicurezza personale.",
     keywords: "aiuto, emergenza, crisi, piano di sicurezza, Telefono Amico",
   },
+  reflections: {
+    title: "Riflessioni · Respiro",
+    description: "Nove categorie e 15 domande per scrivere di te: gratitudine, resilienza, autocompassione e altro, con una nuova prospettiva dall'IA.",
+    keywords: "riflessioni, diario, gratitudine, autocompassione, CBT, nuova prospettiva",
+  },
 } as const;

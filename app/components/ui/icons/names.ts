@@ -18,6 +18,7 @@ export const ICON_NAMES = [
   "printer",
   "quote",
   "timer",
+  "shuffle",
   "wind",
   "x",
 ] as const;
