@@ -27,7 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/exercises", key: "nav.exercises", available: false },
   { to: "/meditation", key: "nav.meditation", available: false },
   { to: "/reflections", key: "nav.reflections", available: false },
-  { to: "/mood", key: "nav.mood", available: false },
+  { to: "/mood", key: "nav.mood", available: true },
   { to: "/resources", key: "nav.resources", available: false },
   { to: "/ai-modules", key: "nav.aiModules", available: false },
   { to: "/premium", key: "nav.premium", available: false },

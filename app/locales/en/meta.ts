@@ -50,4 +50,9 @@ export default {
     description: "Emergency and listening lines, and your personal safety plan.",
     keywords: "help, emergency, crisis, safety plan, Samaritans, 988",
   },
+  mood: {
+    title: "Your mood · Respiro",
+    description: "Log your mood from 1 to 5 with the emotions of the moment and see your history over 7, 30 and 90 days.",
+    keywords: "mood diary, mood tracker, emotions, Daylio",
+  },
 } satisfies Translation["meta"];

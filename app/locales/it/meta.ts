@@ -50,4 +50,9 @@ export default {
     description: "Numeri di emergenza e di ascolto, e il tuo piano di sicurezza personale.",
     keywords: "aiuto, emergenza, crisi, piano di sicurezza, Telefono Amico",
   },
+  mood: {
+    title: "Il tuo umore · Respiro",
+    description: "Annota il tuo umore da 1 a 5 con le emozioni del momento e guarda il tuo andamento su 7, 30 e 90 giorni.",
+    keywords: "diario dell'umore, monitoraggio umore, emozioni, Daylio",
+  },
 } as const;
