@@ -24,18 +24,39 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The wall clock of `instant` in `zone`: year, month (1–12), day, hour (0–23), minute, second. */
-export function wallClock(instant: Date, zone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(zone).formatToParts(instant)) if (p.type !== "literal") parts[p.type] = Number(p.value);
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
-}
+const FORMATTED = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2}):(\d{2})$/;
+
+/** Offsets are remembered per zone and quarter of an hour of UTC: every daylight-saving change since 1970 falls on one. */
+const BUCKET_MS = 15 * 60_000;
+const offsets = new Map<string, number>();
 
 /** The offset of `zone` from UTC at `instant`, in ms (Europe/Rome in summer: +7 200 000). */
 export function zoneOffsetMs(instant: Date, zone: string): number {
-  const w = wallClock(instant, zone);
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  const bucket = Math.floor(instant.getTime() / BUCKET_MS);
+  const key = `${zone}|${bucket}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  const at = bucket * BUCKET_MS;
+  const m = FORMATTED.exec(formatter(zone).format(new Date(at)));
+  if (!m) throw new RangeError("unexpected date format");
+  const [month, day, year, hour, minute, second] = m.slice(1).map(Number);
+  const offset = Date.UTC(year, month - 1, day, hour % 24, minute, second) - at;
+  if (offsets.size > 50_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+/** The wall clock of `instant` in `zone`: year, month (1–12), day, hour (0–23), minute, second. */
+export function wallClock(instant: Date, zone: string): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  const local = new Date(instant.getTime() + zoneOffsetMs(instant, zone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
@@ -71,6 +92,8 @@ export function zonedLocalToUtc(local: string, zone: string): Date | null {
     return null;
   const before = zoneOffsetMs(new Date(wall - 86_400_000), zone);
   const after = zoneOffsetMs(new Date(wall + 86_400_000), zone);
+  // No change of offset within a day either side: the one offset is the answer.
+  if (before === after) return new Date(wall - before);
   const candidates = [...new Set([before, after])]
     .map((offset) => wall - offset)
     .filter((t) => {
