@@ -156,7 +156,7 @@ function Dashboard({ dashboard, zone, nowLocal }: { dashboard: MoodDashboard; zo
             ))}
           </ul>
         </nav>
-        <MoodChart id="mood-chart" points={chart.days} title={t("mood.chart.caption", { days: chart.range })} describedBy="mood-chart-summary" />
+        <MoodChart id="mood-history-chart" points={chart.days} title={t("mood.chart.caption", { days: chart.range })} describedBy="mood-chart-summary" />
         <p id="mood-chart-summary">{description}</p>
         <details>
           <summary>{t("mood.chart.numbers")}</summary>

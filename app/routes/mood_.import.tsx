@@ -109,10 +109,7 @@ export default function MoodImport() {
       <h1>{t("mood.import.title")}</h1>
       <p className="lead">{t("mood.import.lead")}</p>
       <p className="hint">{t("mood.privacy")}</p>
-      <section className="card stack" aria-labelledby="mood-import-form-title">
-        <h2 id="mood-import-form-title" className="visually-hidden">
-          {t("mood.import.file")}
-        </h2>
+      <div className="card stack">
         <Form method="post" encType="multipart/form-data" className="form stack">
           {data?.error ? (
             <p className="field-error" role="alert" id="mood-import-error">
@@ -153,7 +150,7 @@ export default function MoodImport() {
             </SubmitButton>
           </div>
         </Form>
-      </section>
+      </div>
       {data?.preview && data.csv ? <Preview preview={data.preview} csv={data.csv} custom={custom} /> : null}
       <p>
         <Link to="/mood">{t("mood.import.back")}</Link>

@@ -58,7 +58,7 @@ export default {
     rangesLabel: "Chart period",
     range: "{{days}} days",
     alt: "Average mood per day over the last {{days}} days, from {{from}} to {{to}}: {{summary}}",
-    altSummary: "{{count}} entries on {{daysWith}} days, average {{average}} of 5, highest {{max}}, lowest {{min}}.",
+    altSummary: "entries: {{count}}, days with entries: {{daysWith}}, average {{average}} of 5, highest {{max}}, lowest {{min}}.",
     altEmpty: "no entries in this period.",
     numbers: "The chart's numbers",
     caption: "Average mood per day, last {{days}} days",

@@ -56,7 +56,7 @@ export default {
     rangesLabel: "Periodo del grafico",
     range: "{{days}} giorni",
     alt: "Umore medio per giorno negli ultimi {{days}} giorni, dal {{from}} al {{to}}: {{summary}}",
-    altSummary: "{{count}} voci in {{daysWith}} giorni, media {{average}} su 5, la più alta {{max}}, la più bassa {{min}}.",
+    altSummary: "voci: {{count}}, giorni con voci: {{daysWith}}, media {{average}} su 5, la più alta {{max}}, la più bassa {{min}}.",
     altEmpty: "nessuna voce in questo periodo.",
     numbers: "I numeri del grafico",
     caption: "Umore medio per giorno, ultimi {{days}} giorni",
