@@ -130,6 +130,8 @@ function Dashboard({ dashboard, zone, nowLocal }: { dashboard: MoodDashboard; zo
       <section aria-labelledby="mood-form-title" className="card stack">
         <h2 id="mood-form-title">{t("mood.form.title")}</h2>
         <MoodEntryForm
+          // A new key after each saved entry: with JavaScript the page stays mounted, and the form starts empty again.
+          key={`${list.total}-${list.entries[0]?.id ?? 0}`}
           id="mood-new"
           mode="create"
           values={actionData?.values ?? { mood: "", emotions: [], note: "", when: "now", occurredAt: nowLocal ?? "" }}

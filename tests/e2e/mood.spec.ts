@@ -88,6 +88,8 @@ test.describe("/mood", () => {
     await main(page).getByLabel("Nota (facoltativa)").fill("Una passeggiata al mare");
     await main(page).getByRole("button", { name: "Salva l'umore" }).click();
     await expect(page.getByTestId("toast")).toContainText("Umore salvato");
+    // The form starts empty again, with JavaScript as without.
+    await expect(main(page).getByLabel("Nota (facoltativa)")).toHaveValue("");
     const entries = main(page).getByRole("region", { name: "Le tue voci" });
     await expect(entries.getByText("Una passeggiata al mare")).toBeVisible();
     await expect(entries.getByText("Emozioni: Calmo/a, Grato/a")).toBeVisible();
