@@ -8,6 +8,7 @@ import { getDb } from "~/db.server";
 import enStrings from "~/locales/en";
 import itStrings from "~/locales/it";
 import { addMoodEntry } from "~/models/mood.server";
+import { addDays, localDate, zonedLocalToUtc } from "~/utils/zoned-time";
 import * as moodRoute from "~/routes/mood";
 import * as entryRoute from "~/routes/mood_.$id";
 import { createUser, signedInJar, type PlanFixture } from "../support/factories";
@@ -197,8 +198,14 @@ describe("history", () => {
     const { user, jar } = await signedIn();
     jar.set("CH-time-zone", encodeURIComponent("Europe/Rome"));
     const now = new Date();
+    // Noon in Rome, `d` calendar days ago there: never on the wrong side of a local midnight.
+    const today = localDate(now, "Europe/Rome");
     const daysAgo = (d: number, mood: number) =>
-      addMoodEntry({ userId: user.id, entry: { mood, emotions: [], note: null, occurredAt: new Date(now.getTime() - d * 86_400_000 - 60_000) }, now });
+      addMoodEntry({
+        userId: user.id,
+        entry: { mood, emotions: [], note: null, occurredAt: zonedLocalToUtc(`${addDays(today, -d)}T12:00`, "Europe/Rome")! },
+        now,
+      });
     await daysAgo(0, 5);
     await daysAgo(1, 3);
     await daysAgo(2, 4);
