@@ -310,6 +310,24 @@ export interface ReflectionsTable {
   updated_at: IsoTimestamp;
 }
 
+/** One logged mood (/mood, decision record 0025); health data, read only by its owner. */
+export interface MoodEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 (awful) to 5 (rad). */
+  mood: number;
+  /** JSON array of emotion ids (app/utils/mood.ts EMOTIONS). */
+  emotions: Generated<string>;
+  /** JSON array of free tags (Daylio activities that are not emotions). */
+  tags: Generated<string>;
+  note: string | null;
+  /** When the mood was felt, ISO UTC. */
+  occurred_at: IsoTimestamp;
+  source: Generated<"app" | "daylio">;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -321,6 +339,7 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   safety_plans: SafetyPlansTable;
+  mood_entries: MoodEntriesTable;
   reflection_prompts: ReflectionPromptsTable;
   reflections: ReflectionsTable;
   meditations: MeditationsTable;
@@ -344,3 +363,4 @@ export type LaunchCode = Selectable<LaunchCodesTable>;
 export type PasswordResetCode = Selectable<PasswordResetCodesTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type SafetyPlan = Selectable<SafetyPlansTable>;
+export type MoodEntryRow = Selectable<MoodEntriesTable>;

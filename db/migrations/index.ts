@@ -12,6 +12,7 @@ import * as conversationMemory from "./2026-11-22T2010_conversation_memory";
 import * as exercises from "./2026-11-23T1000_exercises";
 import * as createMeditations from "./2026-11-23T1010_create_meditations";
 import * as createReflections from "./2026-11-23T1020_create_reflections";
+import * as createMoodEntries from "./2026-11-23T1030_create_mood_entries";
 import * as quotes from "./2026-11-23T1200_quotes";
 import * as resources from "./2026-11-23T1210_resources";
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1000_exercises": exercises,
   "2026-11-23T1010_create_meditations": createMeditations,
   "2026-11-23T1020_create_reflections": createReflections,
+  "2026-11-23T1030_create_mood_entries": createMoodEntries,
   "2026-11-23T1200_quotes": quotes,
   "2026-11-23T1210_resources": resources,
 };

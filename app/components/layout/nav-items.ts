@@ -27,7 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/exercises", key: "nav.exercises", available: true },
   { to: "/meditation", key: "nav.meditation", available: true },
   { to: "/reflections", key: "nav.reflections", available: true },
-  { to: "/mood", key: "nav.mood", available: false },
+  { to: "/mood", key: "nav.mood", available: true },
   { to: "/resources", key: "nav.resources", available: true },
   { to: "/ai-modules", key: "nav.aiModules", available: false },
   { to: "/premium", key: "nav.premium", available: false },

@@ -25,6 +25,7 @@ import resources from "./resources";
 import exercises from "./exercises";
 import meditation from "./meditation";
 import reflections from "./reflections";
+import mood from "./mood";
 
 const en: Translation = {
   app,
@@ -52,6 +53,7 @@ const en: Translation = {
   exercises,
   meditation,
   reflections,
+  mood,
 };
 
 export default en;

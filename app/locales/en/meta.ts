@@ -70,4 +70,9 @@ export default {
     description: "Nine categories and 15 prompts to write about yourself: gratitude, resilience, self-compassion and more, with a new perspective from the AI.",
     keywords: "reflections, journal, gratitude, self-compassion, CBT, new perspective",
   },
+  mood: {
+    title: "Your mood · Respiro",
+    description: "Log your mood from 1 to 5 with the emotions of the moment and see your history over 7, 30 and 90 days.",
+    keywords: "mood diary, mood tracker, emotions, Daylio",
+  },
 } satisfies Translation["meta"];

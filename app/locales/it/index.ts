@@ -27,6 +27,7 @@ import resources from "./resources";
 import exercises from "./exercises";
 import meditation from "./meditation";
 import reflections from "./reflections";
+import mood from "./mood";
 
 const it = {
   app,
@@ -54,6 +55,7 @@ const it = {
   exercises,
   meditation,
   reflections,
+  mood,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

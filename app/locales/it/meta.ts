@@ -70,4 +70,9 @@ export default {
     description: "Nove categorie e 15 domande per scrivere di te: gratitudine, resilienza, autocompassione e altro, con una nuova prospettiva dall'IA.",
     keywords: "riflessioni, diario, gratitudine, autocompassione, CBT, nuova prospettiva",
   },
+  mood: {
+    title: "Il tuo umore · Respiro",
+    description: "Annota il tuo umore da 1 a 5 con le emozioni del momento e guarda il tuo andamento su 7, 30 e 90 giorni.",
+    keywords: "diario dell'umore, monitoraggio umore, emozioni, Daylio",
+  },
 } as const;
