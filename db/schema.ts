@@ -145,6 +145,19 @@ export interface SafetyPlansTable {
   updated_at: IsoTimestamp;
 }
 
+/** Messages of the /support contact form, for the administrators (personal data: never logged). */
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: "it" | "en";
+  created_at: IsoTimestamp;
+  /** When an administrator dealt with it; null while open. */
+  handled_at: IsoTimestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -156,6 +169,7 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   safety_plans: SafetyPlansTable;
+  support_messages: SupportMessagesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -32,7 +32,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/ai-modules", key: "nav.aiModules", available: false },
   { to: "/premium", key: "nav.premium", available: false },
   { to: "/download", key: "nav.download", available: false },
-  { to: "/help", key: "nav.help", available: false },
+  { to: "/help", key: "nav.help", available: true },
   { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
   { to: "/admin", key: "nav.admin", available: false, audience: "admin" },
 ];
@@ -49,7 +49,7 @@ export const FOOTER_ACCOUNT_ITEMS: readonly NavItem[] = [
 export const FOOTER_INFO_ITEMS: readonly NavItem[] = [
   { to: "/launch", key: "footer.launch", available: true },
   { to: "/app-guide", key: "footer.guide", available: false },
-  { to: "/support", key: "footer.support", available: false },
+  { to: "/support", key: "footer.support", available: true },
   { to: "/terms", key: "footer.terms", available: true },
   { to: "/privacy", key: "footer.privacy", available: true },
 ];

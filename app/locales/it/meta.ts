@@ -50,4 +50,20 @@ export default {
     description: "Numeri di emergenza e di ascolto, e il tuo piano di sicurezza personale.",
     keywords: "aiuto, emergenza, crisi, piano di sicurezza, Telefono Amico",
   },
+  support: {
+    title: "Aiuto e supporto · Respiro",
+    description: "Domande frequenti su account, piani, privacy, dati e AI, e un modulo per scrivere al supporto di Respiro.",
+    keywords: "aiuto, supporto, domande frequenti, contatti, Respiro",
+  },
+  guide: {
+    title: "Guida all'app · Respiro",
+    description:
+      "Come funzionano la chat, gli esercizi, le meditazioni e gli altri strumenti di Respiro, cosa include ogni piano e come custodiamo i tuoi dati.",
+    keywords: "guida, come funziona, piani, privacy, Respiro",
+  },
+  download: {
+    title: "Scarica l'app · Respiro",
+    description: "Inquadra il codice QR per aprire Respiro sul telefono, condividi il link e installa l'app su Android, iPhone e computer.",
+    keywords: "scarica app, codice QR, installa, PWA, Respiro",
+  },
 } as const;
