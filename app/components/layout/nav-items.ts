@@ -48,7 +48,7 @@ export const FOOTER_ACCOUNT_ITEMS: readonly NavItem[] = [
 /** The footer's information column (the urgent-help link is added by the footer itself). */
 export const FOOTER_INFO_ITEMS: readonly NavItem[] = [
   { to: "/launch", key: "footer.launch", available: true },
-  { to: "/app-guide", key: "footer.guide", available: false },
+  { to: "/app-guide", key: "footer.guide", available: true },
   { to: "/support", key: "footer.support", available: true },
   { to: "/terms", key: "footer.terms", available: true },
   { to: "/privacy", key: "footer.privacy", available: true },

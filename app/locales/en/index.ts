@@ -21,6 +21,7 @@ import safety from "./safety";
 import testPage from "./testPage";
 import consent from "./consent";
 import support from "./support";
+import guide from "./guide";
 
 const en: Translation = {
   app,
@@ -44,6 +45,7 @@ const en: Translation = {
   testPage,
   consent,
   support,
+  guide,
 };
 
 export default en;

@@ -23,6 +23,7 @@ import safety from "./safety";
 import testPage from "./testPage";
 import consent from "./consent";
 import support from "./support";
+import guide from "./guide";
 
 const it = {
   app,
@@ -46,6 +47,7 @@ const it = {
   testPage,
   consent,
   support,
+  guide,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */
