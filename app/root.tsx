@@ -24,6 +24,7 @@ import { pageMeta } from "~/utils/meta";
 import { refusalOf } from "~/utils/request-errors";
 import { useNonce } from "~/utils/nonce";
 import { rememberTimeZone } from "~/utils/time-zone";
+import { startPwa } from "~/utils/pwa";
 import { getOptionalUser } from "~/utils/session-cookie.server";
 import { readToast } from "~/utils/toast.server";
 import { rootTranslations } from "~/utils/translations.server";
@@ -35,6 +36,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, "default");
@@ -115,6 +117,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.classList.add("js");
     rememberTimeZone();
+    startPwa();
   }, []);
   return (
     <Shell>

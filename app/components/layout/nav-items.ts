@@ -31,7 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/resources", key: "nav.resources", available: false },
   { to: "/ai-modules", key: "nav.aiModules", available: false },
   { to: "/premium", key: "nav.premium", available: false },
-  { to: "/download", key: "nav.download", available: false },
+  { to: "/download", key: "nav.download", available: true },
   { to: "/help", key: "nav.help", available: true },
   { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
   { to: "/admin", key: "nav.admin", available: false, audience: "admin" },

@@ -22,6 +22,7 @@ import testPage from "./testPage";
 import consent from "./consent";
 import support from "./support";
 import guide from "./guide";
+import download from "./download";
 
 const en: Translation = {
   app,
@@ -46,6 +47,7 @@ const en: Translation = {
   consent,
   support,
   guide,
+  download,
 };
 
 export default en;

@@ -24,6 +24,7 @@ import testPage from "./testPage";
 import consent from "./consent";
 import support from "./support";
 import guide from "./guide";
+import download from "./download";
 
 const it = {
   app,
@@ -48,6 +49,7 @@ const it = {
   consent,
   support,
   guide,
+  download,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */
