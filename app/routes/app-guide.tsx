@@ -141,7 +141,7 @@ export default function AppGuide() {
       <section id="plans" aria-labelledby="plans-title" className="stack">
         <h2 id="plans-title">{t("guide.plansTitle")}</h2>
         <p>{t("guide.plansLead")}</p>
-        <div className="plan-table-wrap">
+        <div className="plan-table-wrap" role="region" aria-labelledby="plans-title" tabIndex={0}>
           <table className="plan-table">
             <caption className="visually-hidden">{t("guide.plansCaption")}</caption>
             <thead>

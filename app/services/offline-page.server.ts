@@ -15,7 +15,7 @@ function escapeHtml(text: string): string {
 }
 
 const STYLE = `
-:root{color-scheme:light dark;--bg:#f7f4ef;--surface:#fff;--text:#1f2a27;--muted:#4d5b57;--primary:#2f7d6d;--on-primary:#fff;--border:#d9dfdb;--danger:#b3261e}
+:root{color-scheme:light dark;--bg:#f7f4ef;--surface:#fff;--text:#1f2a27;--muted:#4d5b57;--primary:#23695b;--on-primary:#fff;--border:#d9dfdb;--danger:#b3261e}
 @media (prefers-color-scheme:dark){:root{--bg:#141a19;--surface:#1c2422;--text:#e8efec;--muted:#b4c2bd;--primary:#6cc3ae;--on-primary:#0d1f1a;--border:#33413d;--danger:#ffb4ab}}
 body{margin:0;font:17px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:var(--bg);color:var(--text)}
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
