@@ -26,6 +26,7 @@ import { useNonce } from "~/utils/nonce";
 import { rememberTimeZone } from "~/utils/time-zone";
 import { startPwa } from "~/utils/pwa";
 import { getOptionalUser } from "~/utils/session-cookie.server";
+import { isDevelopment } from "~/utils/env.server";
 import { readToast } from "~/utils/toast.server";
 import { rootTranslations } from "~/utils/translations.server";
 import { useRouteTranslations } from "~/utils/route-translations";
@@ -58,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Translated here: a toast may name a string of any namespace (auth, chat, launch…).
       toast: toast ? translateToast(toast, await getFixedTranslation(locale)) : null,
       i18n: rootTranslations(locale),
+      // The service worker (utils/pwa.ts, decision record 0028) runs in production builds only.
+      serviceWorker: !isDevelopment(),
     },
     { headers },
   );
@@ -113,12 +116,14 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const serviceWorker = useRouteLoaderData<typeof loader>("root")?.serviceWorker;
   // Marks the document as scripted, for controls that only make sense with JavaScript (.js-only).
   useEffect(() => {
     document.documentElement.classList.add("js");
     rememberTimeZone();
-    startPwa();
-  }, []);
+    if (serviceWorker) startPwa();
+    // serviceWorker never changes for a page's life: this runs once.
+  }, [serviceWorker]);
   return (
     <Shell>
       <Outlet />

@@ -20,12 +20,13 @@ declare global {
 }
 
 /**
- * In production only, after the page has loaded: registers /sw.js (scope "/") and keeps the
- * browser's install offer (`beforeinstallprompt`) for the install button. A failed registration
- * is ignored: the app works the same without the worker.
+ * After the page has loaded: registers /sw.js (scope "/") and keeps the browser's install offer
+ * (`beforeinstallprompt`) for the install button. The root calls it only when its loader says
+ * the server is not in development (`serviceWorker`), so `remix dev` never caches a build. A
+ * failed registration is ignored: the app works the same without the worker.
  */
 export function startPwa(): void {
-  if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+  if (!("serviceWorker" in navigator)) return;
   addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
     window.__respiroInstallPrompt = event as DeferredInstallPrompt;

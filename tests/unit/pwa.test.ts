@@ -80,9 +80,11 @@ describe("service worker (decision record 0028)", () => {
     expect(sw.match(/cache\.put\(/g)).toHaveLength(1);
   });
 
-  it("is registered only in production, after load, from a module small enough for every page", () => {
+  it("is registered only outside development, after load, from a module small enough for every page", () => {
     const pwa = readFileSync(new URL("../../app/utils/pwa.ts", import.meta.url), "utf8");
-    expect(pwa).toContain('process.env.NODE_ENV !== "production"');
+    const root = readFileSync(new URL("../../app/root.tsx", import.meta.url), "utf8");
+    expect(root).toContain("serviceWorker: !isDevelopment()");
+    expect(root).toContain("if (serviceWorker) startPwa();");
     expect(pwa).toContain('addEventListener("load", register, { once: true })');
     expect(pwa).not.toMatch(/^import /m);
   });
