@@ -24,7 +24,9 @@ import { pageMeta } from "~/utils/meta";
 import { refusalOf } from "~/utils/request-errors";
 import { useNonce } from "~/utils/nonce";
 import { rememberTimeZone } from "~/utils/time-zone";
+import { startPwa } from "~/utils/pwa";
 import { getOptionalUser } from "~/utils/session-cookie.server";
+import { isDevelopment } from "~/utils/env.server";
 import { readToast } from "~/utils/toast.server";
 import { rootTranslations } from "~/utils/translations.server";
 import { useRouteTranslations } from "~/utils/route-translations";
@@ -35,6 +37,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ matches }) => pageMeta(matches, "default");
@@ -56,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Translated here: a toast may name a string of any namespace (auth, chat, launch…).
       toast: toast ? translateToast(toast, await getFixedTranslation(locale)) : null,
       i18n: rootTranslations(locale),
+      // The service worker (utils/pwa.ts, decision record 0028) runs in production builds only.
+      serviceWorker: !isDevelopment(),
     },
     { headers },
   );
@@ -111,11 +116,14 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const serviceWorker = useRouteLoaderData<typeof loader>("root")?.serviceWorker;
   // Marks the document as scripted, for controls that only make sense with JavaScript (.js-only).
   useEffect(() => {
     document.documentElement.classList.add("js");
     rememberTimeZone();
-  }, []);
+    if (serviceWorker) startPwa();
+    // serviceWorker never changes for a page's life: this runs once.
+  }, [serviceWorker]);
   return (
     <Shell>
       <Outlet />

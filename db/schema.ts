@@ -328,6 +328,19 @@ export interface MoodEntriesTable {
   updated_at: IsoTimestamp;
 }
 
+/** Messages of the /support contact form, for the administrators (personal data: never logged). */
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: "it" | "en";
+  created_at: IsoTimestamp;
+  /** When an administrator dealt with it; null while open. */
+  handled_at: IsoTimestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -339,6 +352,7 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   safety_plans: SafetyPlansTable;
+  support_messages: SupportMessagesTable;
   mood_entries: MoodEntriesTable;
   reflection_prompts: ReflectionPromptsTable;
   reflections: ReflectionsTable;

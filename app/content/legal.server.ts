@@ -49,7 +49,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           paragraphs: [
             "Per usare la maggior parte delle funzioni ti serve un account con nome utente, e-mail, nome completo e password. Inserisci dati veri e tienili aggiornati.",
             "Custodisci la tua password e non condividere l'account con altre persone. La password viene salvata solo in forma non reversibile (un hash argon2id): nessuno, nemmeno il gestore, può leggerla. Se pensi che qualcuno abbia accesso al tuo account, cambia subito la password e avvisa il gestore.",
-            "Puoi eliminare il tuo account in qualsiasi momento. Il gestore può sospendere o chiudere un account che viola questi termini, in modo proporzionato e, quando possibile, dopo averti avvisato.",
+            "Puoi scaricare una copia dei tuoi dati ed eliminare il tuo account in qualsiasi momento, direttamente dal tuo profilo. Il gestore può sospendere o chiudere un account che viola questi termini, in modo proporzionato e, quando possibile, dopo averti avvisato.",
           ],
         },
         {
@@ -65,7 +65,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Prova, promozione di lancio e abbonamento",
           paragraphs: [
             "Quando ti registri ricevi una prova gratuita di 7 giorni. I primi 50 iscritti possono invece ricevere un codice personale della promozione di lancio, da attivare entro 30 giorni, che dà 10 giorni di accesso premium completo. Alla fine della prova o della promozione non ti viene addebitato nulla: continui con il piano gratuito, che include un numero limitato di richieste all'AI al giorno.",
-            "L'abbonamento premium costa 4,99 € al mese oppure 39,99 € all'anno; il prezzo finale ti viene mostrato prima del pagamento. I pagamenti sono gestiti da Stripe e l'abbonamento si rinnova automaticamente alla fine di ogni periodo, finché non lo disdici.",
+            "L'abbonamento premium costa 4,99 € al mese oppure 39,99 € all'anno; il prezzo finale ti viene mostrato prima del pagamento. I pagamenti sono gestiti da Stripe, sulla sua pagina di pagamento sicura: i dati della carta non arrivano mai a Respiro. L'abbonamento si rinnova automaticamente alla fine di ogni periodo, finché non lo disdici, e la ricevuta di ogni pagamento è disponibile nell'app.",
             "Puoi disdire quando vuoi: mantieni l'accesso premium fino alla fine del periodo già pagato e poi non ti viene addebitato altro. Se passi dal piano mensile a quello annuale o viceversa, il nuovo piano parte dal rinnovo successivo.",
             "Come consumatore nell'Unione europea hai di norma 14 giorni per recedere da un acquisto online. Per i contenuti digitali, se chiedi di iniziare subito e lo accetti espressamente, il diritto di recesso può venir meno una volta iniziata la fornitura (in Italia, art. 59 del Codice del Consumo). Nei casi in cui la legge te lo riconosce, puoi esercitarlo scrivendo al gestore di questa istanza di Respiro.",
           ],
@@ -93,7 +93,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           paragraphs: [
             "Il gestore di questa istanza si impegna a mantenere Respiro funzionante e sicuro, ma non può garantire che sia sempre disponibile o privo di errori. Il servizio può essere interrotto per manutenzione, aggiornamenti o cause esterne.",
             "Nei limiti consentiti dalla legge, il gestore non risponde delle decisioni che prendi sulla base dei contenuti di Respiro né di danni indiretti. Restano ferme la responsabilità per dolo o colpa grave e tutti i diritti che la legge ti riconosce come consumatore.",
-            "Ti consigliamo di esportare ogni tanto i tuoi dati, così da averne sempre una copia.",
+            "Ti consigliamo di esportare ogni tanto i tuoi dati dal tuo profilo, così da averne sempre una copia.",
           ],
         },
         {
@@ -102,7 +102,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           paragraphs: [
             "Il gestore può aggiornare questi termini, per esempio per nuove funzioni o nuovi obblighi di legge. Le modifiche importanti ti vengono segnalate nell'app prima di entrare in vigore e la data dell'ultimo aggiornamento è indicata in questa pagina. Se non sei d'accordo, puoi disdire l'abbonamento ed eliminare l'account.",
             "Questi termini sono regolati dalla legge del paese in cui ha sede il gestore di questa istanza. Se sei un consumatore, conservi le tutele inderogabili del paese in cui vivi e puoi rivolgerti al giudice del luogo in cui risiedi.",
-            "Per qualsiasi domanda su questi termini contatta il gestore di questa istanza di Respiro, usando i recapiti che ha pubblicato su questa istanza.",
+            "Per qualsiasi domanda su questi termini scrivi al gestore di questa istanza di Respiro con il modulo della pagina Aiuto e supporto (/support), oppure ai recapiti che ha pubblicato su questa istanza.",
           ],
         },
       ],
@@ -117,7 +117,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Titolare del trattamento",
           paragraphs: [
             "Respiro è un software aperto che chiunque può installare sul proprio server. Il Titolare del trattamento è il gestore di questa istanza: la persona o l'organizzazione che la fa funzionare e decide come viene gestita. In questa informativa «noi» indica il gestore di questa istanza di Respiro.",
-            "Per domande sui tuoi dati o per esercitare i tuoi diritti, contatta il gestore di questa istanza ai recapiti che ha pubblicato su questa istanza. Gli autori del software non ricevono i tuoi dati.",
+            "Per domande sui tuoi dati o per esercitare i tuoi diritti, scrivi al gestore di questa istanza con il modulo della pagina Aiuto e supporto (/support) o ai recapiti che ha pubblicato su questa istanza. Gli autori del software non ricevono i tuoi dati.",
           ],
         },
         {
@@ -127,6 +127,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
             "Dati dell'account: nome utente, e-mail, nome completo e password, che conserviamo solo come hash argon2id e mai in chiaro. Registriamo anche quando hai accettato i termini e dato i tuoi consensi.",
             "Dati sul benessere, solo se ci dai il consenso: la cronologia della chat con il compagno AI, le riflessioni, le voci sull'umore e il tuo piano di sicurezza. Possono rivelare informazioni sulla tua salute, quindi li trattiamo con particolare cura e non sono mai visibili agli amministratori.",
             "Dati sull'abbonamento: piano, stato, date di rinnovo e gli identificativi che ci restituisce Stripe. I dati della tua carta non passano mai dai nostri server.",
+            "Messaggi al supporto: nome, e-mail, oggetto e testo che ci scrivi con il modulo di contatto, e la lingua della pagina. Li leggono solo gli amministratori, per risponderti.",
             "Dati tecnici e di sicurezza: i tentativi di accesso (con data, esito e indirizzo IP), il conteggio giornaliero delle richieste all'AI e i codici per reimpostare la password, salvati in forma non leggibile.",
           ],
         },
@@ -134,7 +135,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           id: "purposes-legal-bases",
           heading: "Finalità e basi giuridiche",
           paragraphs: [
-            "Usiamo i dati dell'account e dell'abbonamento per darti il servizio che hai chiesto: creare e gestire il tuo account, attivare la prova, la promozione o il premium, gestire pagamenti e rinnovi (art. 6(1)(b) GDPR, esecuzione del contratto). Conserviamo i dati di fatturazione per rispettare gli obblighi fiscali (art. 6(1)(c) GDPR). Usiamo i dati tecnici per proteggere il servizio e il tuo account, per esempio bloccando tentativi ripetuti di accesso (art. 6(1)(f) GDPR, legittimo interesse alla sicurezza).",
+            "Usiamo i dati dell'account e dell'abbonamento per darti il servizio che hai chiesto: creare e gestire il tuo account, attivare la prova, la promozione o il premium, gestire pagamenti e rinnovi (art. 6(1)(b) GDPR, esecuzione del contratto). Conserviamo i dati di fatturazione per rispettare gli obblighi fiscali (art. 6(1)(c) GDPR). Usiamo i messaggi al supporto per risponderti (art. 6(1)(b) GDPR o, se non hai un account, art. 6(1)(f), legittimo interesse a rispondere a chi ci scrive). Usiamo i dati tecnici per proteggere il servizio e il tuo account, per esempio bloccando tentativi ripetuti di accesso o di invio (art. 6(1)(f) GDPR, legittimo interesse alla sicurezza).",
             "Trattiamo i dati sul benessere solo con il tuo consenso esplicito (art. 9(2)(a) GDPR) e solo per farti usare le funzioni che ne hanno bisogno: la chat, le riflessioni, il monitoraggio dell'umore e il piano di sicurezza. Non li usiamo per pubblicità, per profilazione commerciale o per addestrare modelli di AI.",
             "Puoi revocare il consenso quando vuoi, con la stessa facilità con cui lo hai dato, dalle impostazioni del tuo account o scrivendo al gestore. La revoca non rende illecito quanto fatto prima; da quel momento le funzioni che usano questi dati non sono più disponibili e puoi eliminare quelli già salvati.",
           ],
@@ -153,7 +154,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Per quanto tempo conserviamo i dati",
           paragraphs: [
             "Conserviamo i dati dell'account e i dati sul benessere finché hai un account. Puoi eliminare i dati sul benessere o l'intero account quando vuoi: vengono cancellati dal database dell'istanza e le eventuali copie di backup vengono sovrascritte nel loro normale ciclo di rotazione.",
-            "Le sessioni scadono quando esci o al più tardi dopo 30 giorni. I codici per reimpostare la password valgono 10 minuti e si usano una sola volta.",
+            "Le sessioni scadono quando esci o al più tardi dopo 30 giorni. I codici per reimpostare la password valgono 10 minuti e si usano una sola volta. I messaggi al supporto sono conservati per il tempo necessario a risponderti e a gestire eventuali seguiti; puoi chiederne la cancellazione.",
             "I registri di sicurezza sono conservati per un periodo limitato, proporzionato alla loro funzione. I dati di fatturazione richiesti dalla legge sono conservati per il tempo previsto dalle norme fiscali e contabili (in Italia, di norma 10 anni).",
           ],
         },
@@ -171,14 +172,15 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Cookie",
           paragraphs: [
             "Respiro usa solo cookie strettamente necessari, per questo non trovi un banner che ti chiede il consenso. Non usiamo cookie di tracciamento, di analisi o pubblicitari, né strumenti di terze parti che seguono la tua navigazione.",
-            "I cookie sono tre: il cookie di sessione (respiro_session, o __Host-respiro_session sulle connessioni sicure), che ti tiene connesso per al massimo 30 giorni; il cookie della lingua (respiro_lang), che ricorda per un anno se preferisci l'italiano o l'inglese; un cookie di notifica monouso (respiro_toast), che porta un breve messaggio alla pagina successiva e viene cancellato appena letto, entro 60 secondi.",
+            "I cookie sono cinque: il cookie di sessione (respiro_session, o __Host-respiro_session sulle connessioni sicure), che ti tiene connesso per al massimo 30 giorni; il cookie della lingua (respiro_lang), che ricorda per un anno se preferisci l'italiano o l'inglese; un cookie di notifica monouso (respiro_toast), che porta un breve messaggio alla pagina successiva e viene cancellato appena letto, entro 60 secondi; il cookie del recupero password (respiro_reset_email), che porta la tua e-mail dalla richiesta del codice alla pagina per reimpostare la password e scade dopo 15 minuti; il cookie del fuso orario (CH-time-zone), che per un anno dice al server il tuo fuso orario, così date e giornate sono le tue.",
+            "Se installi Respiro come app, il browser conserva nella sua cache i file del programma e una pagina con i numeri di aiuto da mostrare senza connessione. Nessuna pagina personale, conversazione o dato sul benessere viene salvato in questa cache.",
           ],
         },
         {
           id: "your-rights",
           heading: "I tuoi diritti",
           paragraphs: [
-            "Hai il diritto di accedere ai tuoi dati, di correggerli, di cancellarli, di limitarne il trattamento e di riceverli in un formato strutturato e leggibile da una macchina (portabilità). Puoi esportare e cancellare i tuoi dati direttamente dal tuo account.",
+            "Hai il diritto di accedere ai tuoi dati, di correggerli, di cancellarli, di limitarne il trattamento e di riceverli in un formato strutturato e leggibile da una macchina (portabilità). Puoi esportare i tuoi dati in un file ed eliminare l'account direttamente dal tuo profilo, senza doverlo chiedere a nessuno.",
             "Puoi opporti ai trattamenti basati sul legittimo interesse e revocare in qualsiasi momento il consenso al trattamento dei dati sul benessere.",
             "Per esercitare i tuoi diritti contatta il gestore di questa istanza, che ti risponderà entro un mese. Se pensi che i tuoi dati siano trattati in modo non corretto, puoi presentare reclamo al Garante per la protezione dei dati personali (garanteprivacy.it) o all'autorità di controllo del paese in cui vivi o lavori.",
           ],
@@ -224,7 +226,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           paragraphs: [
             "Most features need an account with a username, e-mail address, full name and password. Please give accurate details and keep them up to date.",
             "Keep your password safe and do not share your account. Your password is stored only in a non-reversible form (an argon2id hash): nobody, not even the operator, can read it. If you think someone else has access to your account, change your password straight away and let the operator know.",
-            "You can delete your account at any time. The operator may suspend or close an account that breaks these terms, in a proportionate way and, where possible, after warning you.",
+            "You can download a copy of your data and delete your account at any time, directly from your profile. The operator may suspend or close an account that breaks these terms, in a proportionate way and, where possible, after warning you.",
           ],
         },
         {
@@ -240,7 +242,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Trial, launch promotion and subscription",
           paragraphs: [
             "When you sign up, you get a free 7-day trial. The first 50 people to register can instead receive a personal launch promotion code, to be activated within 30 days, which gives 10 days of full premium access. When the trial or promotion ends, you are not charged: you simply continue on the free plan, which includes a limited number of AI requests a day.",
-            "Premium costs 4.99 EUR a month or 39.99 EUR a year; the final price is shown to you before you pay. Payments are handled by Stripe, and your subscription renews automatically at the end of each period until you cancel it.",
+            "Premium costs 4.99 EUR a month or 39.99 EUR a year; the final price is shown to you before you pay. Payments are handled by Stripe on its secure payment page: your card details never reach Respiro. Your subscription renews automatically at the end of each period until you cancel it, and a receipt for every payment is available in the app.",
             "You can cancel whenever you like: you keep premium access until the end of the period you have already paid for, and you will not be charged again. If you switch between the monthly and yearly plans, the new plan starts at your next renewal.",
             "As a consumer in the European Union you usually have 14 days to withdraw from an online purchase. For digital content, if you ask for access to start straight away and expressly agree to it, the right of withdrawal may be lost once supply has begun (in Italy, art. 59 of the Consumer Code). Where the law still gives you this right, you can exercise it by writing to the operator of this Respiro instance.",
           ],
@@ -268,7 +270,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           paragraphs: [
             "The operator of this instance works to keep Respiro running and secure, but cannot guarantee that it will always be available or free of errors. The service may be interrupted for maintenance, updates or reasons outside the operator's control.",
             "To the extent permitted by law, the operator is not liable for decisions you make based on Respiro's content or for indirect losses. This does not limit liability for intent or gross negligence, or any rights you have as a consumer that cannot be excluded.",
-            "We suggest exporting your data from time to time, so that you always have your own copy.",
+            "We suggest exporting your data from your profile from time to time, so that you always have your own copy.",
           ],
         },
         {
@@ -277,7 +279,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           paragraphs: [
             "The operator may update these terms, for example to add features or to meet new legal requirements. Important changes are announced in the app before they take effect, and the date of the last update is shown on this page. If you do not agree, you can cancel your subscription and delete your account.",
             "These terms are governed by the law of the country where the operator of this instance is established. If you are a consumer, you keep the mandatory protections of the country where you live and may bring a claim in the courts where you live.",
-            "If you have any questions about these terms, contact the operator of this Respiro instance using the contact details published on this instance.",
+            "If you have any questions about these terms, write to the operator of this Respiro instance with the form on the Help and support page (/support), or use the contact details published on this instance.",
           ],
         },
       ],
@@ -292,7 +294,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Data controller",
           paragraphs: [
             'Respiro is open software that anyone can run on their own server. The data controller is the operator of this instance: the person or organisation that runs it and decides how it is managed. In this notice, "we" means the operator of this Respiro instance.',
-            "For questions about your data or to exercise your rights, contact the operator of this instance using the contact details published on this instance. The authors of the software do not receive your data.",
+            "For questions about your data or to exercise your rights, write to the operator of this instance with the form on the Help and support page (/support) or use the contact details published on this instance. The authors of the software do not receive your data.",
           ],
         },
         {
@@ -302,6 +304,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
             "Account data: your username, e-mail address, full name and password, which we keep only as an argon2id hash and never in plain text. We also record when you accepted the terms and gave your consents.",
             "Wellbeing data, only if you give your consent: your chat history with the AI companion, your reflections, your mood entries and your safety plan. This data can reveal information about your health, so we handle it with particular care and it is never shown to administrators.",
             "Subscription data: your plan, its status, renewal dates and the identifiers Stripe sends back to us. Your card details never touch our servers.",
+            "Support messages: the name, e-mail address, subject and text you send with the contact form, and the language of the page. Only administrators read them, to reply to you.",
             "Technical and security data: sign-in attempts (with date, outcome and IP address), your daily count of AI requests and password reset codes, stored in a form that cannot be read back.",
           ],
         },
@@ -309,7 +312,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           id: "purposes-legal-bases",
           heading: "Purposes and legal bases",
           paragraphs: [
-            "We use account and subscription data to provide the service you asked for: creating and managing your account, starting your trial, promotion or premium access, and handling payments and renewals (art. 6(1)(b) GDPR, performance of a contract). We keep billing records to meet tax obligations (art. 6(1)(c) GDPR). We use technical data to protect the service and your account, for example by blocking repeated sign-in attempts (art. 6(1)(f) GDPR, legitimate interest in security).",
+            "We use account and subscription data to provide the service you asked for: creating and managing your account, starting your trial, promotion or premium access, and handling payments and renewals (art. 6(1)(b) GDPR, performance of a contract). We keep billing records to meet tax obligations (art. 6(1)(c) GDPR). We use support messages to reply to you (art. 6(1)(b) GDPR or, if you have no account, art. 6(1)(f), legitimate interest in answering people who write to us). We use technical data to protect the service and your account, for example by blocking repeated sign-in or sending attempts (art. 6(1)(f) GDPR, legitimate interest in security).",
             "We process wellbeing data only with your explicit consent (art. 9(2)(a) GDPR), and only so that you can use the features that need it: the chat, reflections, mood tracking and your safety plan. We do not use it for advertising, commercial profiling or training AI models.",
             "You can withdraw your consent at any time, as easily as you gave it, from your account settings or by writing to the operator. Withdrawing does not affect what was done before; from then on, the features that use this data are no longer available, and you can delete the data already saved.",
           ],
@@ -328,7 +331,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "How long we keep data",
           paragraphs: [
             "We keep account data and wellbeing data for as long as you have an account. You can delete your wellbeing data or your whole account whenever you like: it is removed from the instance's database, and any backups are overwritten in their normal rotation.",
-            "Sessions end when you sign out, or after 30 days at the latest. Password reset codes are valid for 10 minutes and can be used only once.",
+            "Sessions end when you sign out, or after 30 days at the latest. Password reset codes are valid for 10 minutes and can be used only once. Support messages are kept for as long as needed to reply to you and deal with any follow-up; you can ask for them to be deleted.",
             "Security logs are kept for a limited time, proportionate to their purpose. Billing records required by law are kept for as long as tax and accounting rules require (in Italy, usually 10 years).",
           ],
         },
@@ -346,14 +349,15 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Cookies",
           paragraphs: [
             "Respiro uses only strictly necessary cookies, which is why there is no consent banner. We do not use tracking, analytics or advertising cookies, or third-party tools that follow you around the web.",
-            "There are three cookies: the session cookie (respiro_session, or __Host-respiro_session over secure connections), which keeps you signed in for up to 30 days; the language cookie (respiro_lang), which remembers for a year whether you prefer Italian or English; and a one-shot notification cookie (respiro_toast), which carries a short message to the next page and is cleared as soon as it is read, within 60 seconds.",
+            "There are five cookies: the session cookie (respiro_session, or __Host-respiro_session over secure connections), which keeps you signed in for up to 30 days; the language cookie (respiro_lang), which remembers for a year whether you prefer Italian or English; a one-shot notification cookie (respiro_toast), which carries a short message to the next page and is cleared as soon as it is read, within 60 seconds; the password-reset cookie (respiro_reset_email), which carries your e-mail address from the code request to the reset page and expires after 15 minutes; and the time-zone cookie (CH-time-zone), which tells the server your time zone for a year, so that dates and days are yours.",
+            "If you install Respiro as an app, your browser keeps the program's files and a page with the numbers for help in its cache, to show without a connection. No personal page, conversation or wellbeing data is stored in that cache.",
           ],
         },
         {
           id: "your-rights",
           heading: "Your rights",
           paragraphs: [
-            "You have the right to access your data, correct it, erase it, restrict its processing and receive it in a structured, machine-readable format (portability). You can export and delete your data directly from your account.",
+            "You have the right to access your data, correct it, erase it, restrict its processing and receive it in a structured, machine-readable format (portability). You can export your data to a file and delete your account directly from your profile, without having to ask anyone.",
             "You can object to processing based on legitimate interest and withdraw your consent to the processing of wellbeing data at any time.",
             "To exercise your rights, contact the operator of this instance, who will reply within one month. If you believe your data is being handled unlawfully, you can complain to the Italian data protection authority (Garante per la protezione dei dati personali, garanteprivacy.it) or to the supervisory authority of the country where you live or work.",
           ],

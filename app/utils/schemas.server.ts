@@ -84,3 +84,39 @@ export const ResourceNeedSchema = z.object({
 export const ResourceFeedbackSchema = z.object({
   helpful: z.enum(["yes", "no"], { errorMap: () => ({ message: "resources.feedbackInvalid" }) }),
 });
+
+/** Lengths of the /support contact form's fields (characters). */
+export const SUPPORT_LIMITS = { name: 100, subject: 150, message: 5000, messageMin: 10 } as const;
+
+const supportText = (max: number, requiredKey: string, tooLongKey: string, { singleLine = true } = {}) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ required_error: requiredKey, invalid_type_error: requiredKey })
+      .min(1, requiredKey)
+      .max(max, tooLongKey)
+      .refine((text) => !singleLine || isSingleLine(text), "validation.single_line"),
+  );
+
+/**
+ * The contact form of /support (issue 15 item 5): name, e-mail and subject are single-line
+ * fields (utils/single-line.ts, OWASP ASVS 5.0 2.2.1), the message may span lines. `website` is
+ * the honeypot: people leave it empty (it is hidden from them), bots fill it in.
+ */
+export const SupportMessageSchema = z.object({
+  name: supportText(SUPPORT_LIMITS.name, "support.errors.nameRequired", "support.errors.nameTooLong"),
+  email: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ required_error: "support.errors.emailInvalid", invalid_type_error: "support.errors.emailInvalid" })
+      .max(254, "support.errors.emailInvalid")
+      .email("support.errors.emailInvalid")
+      .refine(isSingleLine, "validation.single_line"),
+  ),
+  subject: supportText(SUPPORT_LIMITS.subject, "support.errors.subjectRequired", "support.errors.subjectTooLong"),
+  message: supportText(SUPPORT_LIMITS.message, "support.errors.messageRequired", "support.errors.messageTooLong", { singleLine: false }).refine(
+    (text) => text.length >= SUPPORT_LIMITS.messageMin,
+    "support.errors.messageTooShort",
+  ),
+  website: z.string().optional().default(""),
+});

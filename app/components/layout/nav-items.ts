@@ -31,8 +31,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/resources", key: "nav.resources", available: true },
   { to: "/ai-modules", key: "nav.aiModules", available: false },
   { to: "/premium", key: "nav.premium", available: false },
-  { to: "/download", key: "nav.download", available: false },
-  { to: "/help", key: "nav.help", available: false },
+  { to: "/download", key: "nav.download", available: true },
+  { to: "/help", key: "nav.help", available: true },
   { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
   { to: "/admin", key: "nav.admin", available: false, audience: "admin" },
 ];
@@ -48,8 +48,8 @@ export const FOOTER_ACCOUNT_ITEMS: readonly NavItem[] = [
 /** The footer's information column (the urgent-help link is added by the footer itself). */
 export const FOOTER_INFO_ITEMS: readonly NavItem[] = [
   { to: "/launch", key: "footer.launch", available: true },
-  { to: "/app-guide", key: "footer.guide", available: false },
-  { to: "/support", key: "footer.support", available: false },
+  { to: "/app-guide", key: "footer.guide", available: true },
+  { to: "/support", key: "footer.support", available: true },
   { to: "/terms", key: "footer.terms", available: true },
   { to: "/privacy", key: "footer.privacy", available: true },
 ];

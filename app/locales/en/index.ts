@@ -26,6 +26,9 @@ import exercises from "./exercises";
 import meditation from "./meditation";
 import reflections from "./reflections";
 import mood from "./mood";
+import support from "./support";
+import guide from "./guide";
+import download from "./download";
 
 const en: Translation = {
   app,
@@ -54,6 +57,9 @@ const en: Translation = {
   meditation,
   reflections,
   mood,
+  support,
+  guide,
+  download,
 };
 
 export default en;

@@ -75,4 +75,19 @@ export default {
     description: "Log your mood from 1 to 5 with the emotions of the moment and see your history over 7, 30 and 90 days.",
     keywords: "mood diary, mood tracker, emotions, Daylio",
   },
+  support: {
+    title: "Help and support · Respiro",
+    description: "Frequently asked questions about accounts, plans, privacy, data and AI, and a form to write to Respiro's support.",
+    keywords: "help, support, FAQ, contact, Respiro",
+  },
+  guide: {
+    title: "App guide · Respiro",
+    description: "How the chat, exercises, meditations and Respiro's other tools work, what each plan includes and how we keep your data.",
+    keywords: "guide, how it works, plans, privacy, Respiro",
+  },
+  download: {
+    title: "Download the app · Respiro",
+    description: "Scan the QR code to open Respiro on your phone, share the link, and install the app on Android, iPhone and desktop.",
+    keywords: "download app, QR code, install, PWA, Respiro",
+  },
 } satisfies Translation["meta"];

@@ -28,6 +28,9 @@ import exercises from "./exercises";
 import meditation from "./meditation";
 import reflections from "./reflections";
 import mood from "./mood";
+import support from "./support";
+import guide from "./guide";
+import download from "./download";
 
 const it = {
   app,
@@ -56,6 +59,9 @@ const it = {
   meditation,
   reflections,
   mood,
+  support,
+  guide,
+  download,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

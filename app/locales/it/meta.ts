@@ -75,4 +75,20 @@ export default {
     description: "Annota il tuo umore da 1 a 5 con le emozioni del momento e guarda il tuo andamento su 7, 30 e 90 giorni.",
     keywords: "diario dell'umore, monitoraggio umore, emozioni, Daylio",
   },
+  support: {
+    title: "Aiuto e supporto · Respiro",
+    description: "Domande frequenti su account, piani, privacy, dati e AI, e un modulo per scrivere al supporto di Respiro.",
+    keywords: "aiuto, supporto, domande frequenti, contatti, Respiro",
+  },
+  guide: {
+    title: "Guida all'app · Respiro",
+    description:
+      "Come funzionano la chat, gli esercizi, le meditazioni e gli altri strumenti di Respiro, cosa include ogni piano e come custodiamo i tuoi dati.",
+    keywords: "guida, come funziona, piani, privacy, Respiro",
+  },
+  download: {
+    title: "Scarica l'app · Respiro",
+    description: "Inquadra il codice QR per aprire Respiro sul telefono, condividi il link e installa l'app su Android, iPhone e computer.",
+    keywords: "scarica app, codice QR, installa, PWA, Respiro",
+  },
 } as const;

@@ -1,0 +1,77 @@
+/** Italian strings of the "guide" namespace: /app-guide and /guida (issue 15 item 2). */
+export default {
+  title: "Guida all'app",
+  lead: "Come funziona ogni strumento di Respiro, cosa include ogni piano, come custodiamo i tuoi dati e dove trovare aiuto.",
+  toolsTitle: "Gli strumenti",
+  open: "Apri",
+  comingSoon: "In arrivo in questa istanza.",
+  tools: {
+    chat: {
+      name: "Chat con il compagno AI",
+      text: "Scrivi come ti senti. Il compagno, un'intelligenza artificiale ispirata alla terapia cognitivo-comportamentale, ti ascolta, ti aiuta a notare i pensieri che ti appesantiscono e ti propone un piccolo passo. Ogni messaggio conta come una richiesta all'AI.",
+    },
+    exercises: {
+      name: "Esercizi",
+      text: "Esercizi CBT e di mindfulness con un timer: avvialo, mettilo in pausa o azzeralo, scrivi una nota personale e segna l'esercizio come completato.",
+    },
+    meditation: {
+      name: "Meditazioni",
+      text: "Meditazioni guidate con un timer che mostra il tempo trascorso e quello che manca; puoi mettere in pausa, riprendere e ricominciare.",
+    },
+    reflections: {
+      name: "Riflessioni",
+      text: "Spunti per categoria, una riflessione a caso quando non sai da dove partire, e uno spazio per scrivere la tua e chiedere un'altra prospettiva.",
+    },
+    mood: {
+      name: "Umore",
+      text: "Registra come stai in un tocco e guarda come cambia nei giorni. È incluso in Premium.",
+    },
+    resources: {
+      name: "Biblioteca del benessere",
+      text: "Strumenti rapidi, guide complete e percorsi tematici, con una ricerca libera per trovare quello che ti serve.",
+    },
+    aiModules: {
+      name: "Moduli AI",
+      text: "Chiedi all'AI un esercizio, una meditazione o un suggerimento su misura a partire da una tua richiesta. È incluso in Premium.",
+    },
+    safety: {
+      name: "Aiuto immediato e piano di sicurezza",
+      text: "I numeri di emergenza e di ascolto, sempre a un tocco, e un piano di sicurezza personale da preparare con calma e stampare.",
+    },
+  },
+  plansTitle: "Cosa include ogni piano",
+  plansLead: "Le richieste all'AI si contano per giorno (UTC) e valgono per tutte le funzioni AI insieme.",
+  plansCaption: "I piani di Respiro a confronto",
+  planColumn: "Piano",
+  durationColumn: "Durata",
+  aiColumn: "Richieste AI al giorno",
+  contentColumn: "Contenuti",
+  extrasColumn: "Umore e moduli AI",
+  unlimited: "illimitate",
+  none: "nessuna",
+  forever: "senza scadenza",
+  days_one: "{{count}} giorno",
+  days_other: "{{count}} giorni",
+  monthlyOrYearly: "mensile o annuale, finché non disdici",
+  tiers: {
+    free: "gratuiti",
+    trial: "gratuiti e della prova",
+    premium: "tutti",
+  },
+  yes: "sì",
+  no: "no",
+  visitorNote: "Senza account puoi leggere le pagine pubbliche e usare l'aiuto immediato.",
+  dataTitle: "Come custodiamo i tuoi dati",
+  data: [
+    "Conversazioni, riflessioni, umore e piano di sicurezza sono dati sul benessere: li salviamo solo dopo il tuo consenso esplicito e non sono visibili agli amministratori.",
+    "Le password sono salvate solo come hash argon2id; i pagamenti passano da Stripe e i dati della carta non arrivano mai ai nostri server.",
+    "Per impostazione predefinita le risposte dell'AI sono prodotte su questo server; solo se il gestore configura un modello esterno i messaggi vengono inviati a quel fornitore.",
+    "Puoi scaricare una copia dei tuoi dati ed eliminare l'account dal tuo profilo.",
+  ],
+  privacyLink: "Leggi l'informativa sulla privacy",
+  helpTitle: "Dove trovare aiuto",
+  helpText: "Per domande sull'app ci sono le domande frequenti e il modulo di contatto. Se stai male adesso, non aspettare:",
+  supportLink: "Domande frequenti e contatti",
+  urgentLink: "aiuto immediato",
+  installLink: "Installa Respiro sul telefono",
+} as const;
