@@ -9,6 +9,7 @@ import * as chatCrisisState from "./2026-11-22T1200_chat_crisis_state";
 import * as healthDataConsentPending from "./2026-11-22T1300_health_data_consent_pending";
 import * as chatQuickReplies from "./2026-11-22T2000_chat_quick_replies";
 import * as conversationMemory from "./2026-11-22T2010_conversation_memory";
+import * as createSubscriptions from "./2026-11-23T1040_create_subscriptions";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T1200_create_accounts": createAccounts,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T1300_health_data_consent_pending": healthDataConsentPending,
   "2026-11-22T2000_chat_quick_replies": chatQuickReplies,
   "2026-11-22T2010_conversation_memory": conversationMemory,
+  "2026-11-23T1040_create_subscriptions": createSubscriptions,
 };

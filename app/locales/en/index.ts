@@ -20,6 +20,7 @@ import crisisCard from "./crisisCard";
 import safety from "./safety";
 import testPage from "./testPage";
 import consent from "./consent";
+import payments from "./payments";
 
 const en: Translation = {
   app,
@@ -42,6 +43,7 @@ const en: Translation = {
   safety,
   testPage,
   consent,
+  payments,
 };
 
 export default en;

@@ -22,6 +22,7 @@ import crisisCard from "./crisisCard";
 import safety from "./safety";
 import testPage from "./testPage";
 import consent from "./consent";
+import payments from "./payments";
 
 const it = {
   app,
@@ -44,6 +45,7 @@ const it = {
   safety,
   testPage,
   consent,
+  payments,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */
