@@ -83,7 +83,7 @@ describe("POST /api/stripe/webhook", () => {
   it("applies a replayed event once: the same signed delivery again answers 200 'duplicate'", async () => {
     const fake = fakeStripe();
     await subscribed();
-    const event = fake.events.findLast((e) => e.type === "customer.subscription.created")!;
+    const event = [...fake.events].reverse().find((e) => e.type === "customer.subscription.created")!;
     const payload = JSON.stringify(event);
     const before = await countAppliedStripeEvents();
     const replay = await postWebhook(payload, fake.sign(payload));
