@@ -40,4 +40,15 @@ export function webhookSecret(): StripeSettings["webhookSecret"] | null {
   return stripeSettings()?.webhookSecret ?? null;
 }
 
+/**
+ * The origins a form post may be redirected to when payments are on (the CSP's `form-action`):
+ * Stripe Checkout and the Billing Portal, or the fake's origin under `STRIPE_API_BASE`.
+ */
+export function stripeFormTargets(): string[] {
+  const settings = stripeSettings();
+  if (!settings) return [];
+  if (settings.api) return [`${settings.api.protocol}://${settings.api.host}:${settings.api.port}`];
+  return ["https://checkout.stripe.com", "https://billing.stripe.com"];
+}
+
 export { Stripe };

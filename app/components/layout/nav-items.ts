@@ -30,7 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/mood", key: "nav.mood", available: false },
   { to: "/resources", key: "nav.resources", available: false },
   { to: "/ai-modules", key: "nav.aiModules", available: false },
-  { to: "/premium", key: "nav.premium", available: false },
+  { to: "/premium", key: "nav.premium", available: true },
   { to: "/download", key: "nav.download", available: false },
   { to: "/help", key: "nav.help", available: false },
   { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
