@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   const env = { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: fake.url };
   // Asynchronous: the fake answers from this process while the script runs.
   const setup = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/stripe-setup.ts"], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...env },
   });
   expect(setup.stdout).toContain("price yearly:");
   server = await startProductionServer(env);
