@@ -57,6 +57,9 @@ test("a signed-in person subscribes yearly through Checkout, sees the result, do
   await expect(page.getByTestId("price-monthly")).toHaveText("4,99 € al mese");
   await expect(page.getByTestId("left-launch_yearly")).toContainText("10 offerte rimaste");
   await expectNoSeriousAxeViolations(page, `/subscription (${testInfo.project.name})`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousAxeViolations(page, `/subscription phone (${testInfo.project.name})`);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByLabel(/^Annuale · 39,99\s€/).check();
   await page.getByRole("button", { name: "Abbonati" }).click();
@@ -106,4 +109,20 @@ test("a visitor is asked to sign in before subscribing; a bad discount code is r
   await page.getByLabel("Codice sconto (facoltativo)").fill("NONESISTE");
   await page.getByRole("button", { name: "Abbonati" }).click();
   await expect(page.getByTestId("checkout-error")).toHaveText("Impossibile applicare lo sconto");
+});
+
+test("the built server refuses a webhook with a bad signature (400) and accepts the fake's signed one", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "no browser involved");
+  const payload = JSON.stringify({ id: "evt_e2e_unknown", object: "event", type: "customer.created", data: { object: { id: "cus_x", object: "customer" } } });
+  const bad = await request.post(`${server.origin}/api/stripe/webhook`, {
+    headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1,v1=deadbeef" },
+    data: payload,
+  });
+  expect(bad.status()).toBe(400);
+  const good = await request.post(`${server.origin}/api/stripe/webhook`, {
+    headers: { "Content-Type": "application/json", "Stripe-Signature": fake.sign(payload) },
+    data: payload,
+  });
+  expect(good.status()).toBe(200);
+  expect(await good.json()).toMatchObject({ received: true, outcome: "ignored" });
 });
