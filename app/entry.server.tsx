@@ -13,6 +13,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "~/utils/csp.server";
 import { getEnv, isDevelopment, isHttps } from "~/utils/env.server";
+import { stripeFormTargets } from "~/services/stripe.server";
 import { detectLocale, i18nFor } from "~/utils/locale.server";
 import { NonceProvider } from "~/utils/nonce";
 // Importing it also installs the process guard (docs/architecture.md "The AI companion").
@@ -48,7 +49,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   const locale = await detectLocale(request);
   const instance = await i18nFor(locale);
 
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: isDevelopment() }));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: isDevelopment(), formTargets: stripeFormTargets() }));
   applySecurityHeaders(responseHeaders, { https: isHttps(request) });
   responseHeaders.set("Cache-Control", "no-store");
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

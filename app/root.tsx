@@ -14,6 +14,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { PendingIndicator } from "~/components/pending-indicator";
 import { Toaster } from "~/components/toast";
 import { TrialBanner } from "~/components/trial-banner";
+import { bannerSnoozed } from "~/utils/banner-snooze.server";
 import { entitlementSubject, toPublicUser } from "~/models/user.server";
 import stylesheet from "~/styles/app.css";
 import { isConsentRequired } from "~/utils/consent";
@@ -56,6 +57,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       locale,
       user: user ? toPublicUser(user, entitlements.isPremium) : null,
       entitlements,
+      /** "Remind me later" pressed less than 24 h ago (app/utils/banner-snooze.server.ts). */
+      bannerSnoozed: bannerSnoozed(request, now),
       // Translated here: a toast may name a string of any namespace (auth, chat, launch…).
       toast: toast ? translateToast(toast, await getFixedTranslation(locale)) : null,
       i18n: rootTranslations(locale),
@@ -105,7 +108,7 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <PendingIndicator />
       <SiteHeader user={user} />
-      {data?.entitlements ? <TrialBanner entitlements={data.entitlements} /> : null}
+      {data?.entitlements ? <TrialBanner entitlements={data.entitlements} snoozed={data.bannerSnoozed} /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

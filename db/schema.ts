@@ -341,6 +341,56 @@ export interface SupportMessagesTable {
   handled_at: IsoTimestamp | null;
 }
 
+/**
+ * One row per Stripe subscription (issue 13, decision record 0026), written from the state Stripe
+ * reports for it (never from an event's diff). The user's premium comes from the row that grants
+ * access (see `currentSubscriptionJoin` in app/models/user.server.ts).
+ */
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  stripe_subscription_id: string;
+  stripe_customer_id: string;
+  plan: SubscriptionPlan | null;
+  /** lookup_key of the current price, e.g. "respiro_premium_monthly". */
+  price_lookup_key: string | null;
+  /** Price of one period in cents of `currency`. */
+  amount_cents: number | null;
+  currency: string | null;
+  status: SubscriptionStatus;
+  current_period_start: IsoTimestamp | null;
+  /** End of the paid period; for an ended subscription the moment it ended. */
+  current_period_end: IsoTimestamp | null;
+  cancel_at_period_end: ColumnType<number, number | undefined, number>;
+  /** A plan change that takes effect at the next renewal (a subscription schedule's next phase). */
+  scheduled_plan: SubscriptionPlan | null;
+  scheduled_at: IsoTimestamp | null;
+  stripe_schedule_id: string | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
+/** Stripe events already applied: the primary key makes a replayed event a no-op (decision record 0026). */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  applied_at: IsoTimestamp;
+}
+
+/** The launch offers (spec §9: 10 monthly and 10 yearly): a slot is reserved for a checkout and kept when it completes. */
+export interface LaunchOfferClaimsTable {
+  id: Generated<number>;
+  plan: SubscriptionPlan;
+  /** 1..10, UNIQUE per plan. */
+  slot: number;
+  user_id: number;
+  checkout_session_id: string | null;
+  status: "reserved" | "completed";
+  created_at: IsoTimestamp;
+  /** A reservation not completed by then is free again. */
+  expires_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -352,6 +402,9 @@ export interface Database {
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
   safety_plans: SafetyPlansTable;
+  subscriptions: SubscriptionsTable;
+  stripe_events: StripeEventsTable;
+  launch_offer_claims: LaunchOfferClaimsTable;
   support_messages: SupportMessagesTable;
   mood_entries: MoodEntriesTable;
   reflection_prompts: ReflectionPromptsTable;
@@ -378,3 +431,4 @@ export type PasswordResetCode = Selectable<PasswordResetCodesTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 export type SafetyPlan = Selectable<SafetyPlansTable>;
 export type MoodEntryRow = Selectable<MoodEntriesTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;

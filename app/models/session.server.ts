@@ -6,7 +6,7 @@
 import { getDb, type DbExecutor } from "~/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { DAY_MS, MINUTE_MS } from "~/utils/time";
-import { ACCOUNT_COLUMNS, toAccount, type Account } from "./user.server";
+import { ACCOUNT_SUBSCRIPTION_COLUMNS, ACCOUNT_USER_COLUMNS, currentSubscriptionJoin, toAccount, type Account } from "./user.server";
 
 /** Idle timeout: 7 days without a request ends the session. */
 export const SESSION_IDLE_MS = 7 * DAY_MS;
@@ -42,7 +42,9 @@ export async function getSessionUser({ token, now, db: executor }: { token: stri
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(ACCOUNT_COLUMNS.map((column) => `users.${column}` as const))
+    .leftJoin("subscriptions", (join) => join.on(currentSubscriptionJoin))
+    .select(ACCOUNT_USER_COLUMNS)
+    .select(ACCOUNT_SUBSCRIPTION_COLUMNS)
     .select(["sessions.last_seen_at as session_last_seen_at", "sessions.expires_at as session_expires_at"])
     .where("sessions.id", "=", id)
     .executeTakeFirst();

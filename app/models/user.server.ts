@@ -3,8 +3,9 @@
  * camelCase {@link Account}s; the password hash never leaves this module except through
  * {@link getSignInCredentials}, for the one place that verifies it.
  */
+import { sql } from "kysely";
 import { getDb, type DbExecutor } from "~/db.server";
-import type { NewUser, User } from "#db/schema";
+import type { NewUser, SubscriptionRow, User } from "#db/schema";
 import type { EntitlementSubject } from "~/utils/entitlements";
 
 /** A person's account as the app uses it: camelCase, booleans as booleans, no password hash. */
@@ -19,8 +20,9 @@ export interface Account {
   /** ISO UTC instants. */
   trialStartedAt: string | null;
   trialEndsAt: string | null;
+  /** The subscription fields come from the person's current `subscriptions` row (see {@link currentSubscriptionJoin}). */
   subscriptionPlan: "monthly" | "yearly" | null;
-  subscriptionStatus: User["subscription_status"];
+  subscriptionStatus: SubscriptionRow["status"] | null;
   subscriptionStart: string | null;
   subscriptionEnd: string | null;
   cancelAtPeriodEnd: boolean;
@@ -31,7 +33,10 @@ export interface Account {
   createdAt: string;
 }
 
-/** The columns an {@link Account} is read from (explicit: never `password_hash`). */
+/**
+ * The columns of `users` an {@link Account} is read from (explicit: never `password_hash`). The
+ * legacy `users.subscription_*` columns are not read: the subscription comes from `subscriptions`.
+ */
 export const ACCOUNT_COLUMNS = [
   "id",
   "username",
@@ -42,19 +47,48 @@ export const ACCOUNT_COLUMNS = [
   "trial_kind",
   "trial_started_at",
   "trial_ends_at",
-  "subscription_plan",
-  "subscription_status",
-  "subscription_start",
-  "subscription_end",
-  "cancel_at_period_end",
   "stripe_customer_id",
-  "stripe_subscription_id",
   "health_data_consent_at",
   "created_at",
 ] as const;
 
-/** A users row (the {@link ACCOUNT_COLUMNS} of it) as an {@link Account}. */
-export function toAccount(row: Pick<User, (typeof ACCOUNT_COLUMNS)[number]>): Account {
+/** {@link ACCOUNT_COLUMNS} qualified with the table, for queries that join `users`. */
+export const ACCOUNT_USER_COLUMNS = ACCOUNT_COLUMNS.map((column) => `users.${column}` as const);
+
+/**
+ * The join condition of a person's current subscription (left join `subscriptions` on it): the
+ * row whose status still grants access first, then the latest period end. One row at most, so a
+ * person who subscribed again after an ended subscription is read from the new one.
+ */
+export const currentSubscriptionJoin = sql<boolean>`subscriptions.id = (select s.id from subscriptions s where s.user_id = users.id order by case when s.status in ('active', 'trialing', 'past_due') then 0 else 1 end, s.current_period_end desc, s.id desc limit 1)`;
+
+/** The `subscriptions` columns of an {@link Account}, aliased (null without a subscription). */
+export const ACCOUNT_SUBSCRIPTION_COLUMNS = [
+  "subscriptions.plan as sub_plan",
+  "subscriptions.status as sub_status",
+  "subscriptions.current_period_start as sub_start",
+  "subscriptions.current_period_end as sub_end",
+  "subscriptions.cancel_at_period_end as sub_cancel_at_period_end",
+  "subscriptions.stripe_subscription_id as sub_id",
+  "subscriptions.stripe_customer_id as sub_customer_id",
+] as const;
+
+/** The current subscription's fields as {@link ACCOUNT_SUBSCRIPTION_COLUMNS} name them. */
+export interface AccountSubscriptionFields {
+  sub_plan: SubscriptionRow["plan"] | null;
+  sub_status: SubscriptionRow["status"] | null;
+  sub_start: string | null;
+  sub_end: string | null;
+  sub_cancel_at_period_end: number | null;
+  sub_id: string | null;
+  sub_customer_id: string | null;
+}
+
+/**
+ * A users row (the {@link ACCOUNT_COLUMNS} of it) with its current subscription's fields
+ * ({@link ACCOUNT_SUBSCRIPTION_COLUMNS}; absent for a row just inserted) as an {@link Account}.
+ */
+export function toAccount(row: Pick<User, (typeof ACCOUNT_COLUMNS)[number]> & Partial<AccountSubscriptionFields>): Account {
   return {
     id: row.id,
     username: row.username,
@@ -65,13 +99,13 @@ export function toAccount(row: Pick<User, (typeof ACCOUNT_COLUMNS)[number]>): Ac
     trialKind: row.trial_kind,
     trialStartedAt: row.trial_started_at,
     trialEndsAt: row.trial_ends_at,
-    subscriptionPlan: row.subscription_plan,
-    subscriptionStatus: row.subscription_status,
-    subscriptionStart: row.subscription_start,
-    subscriptionEnd: row.subscription_end,
-    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
-    stripeCustomerId: row.stripe_customer_id,
-    stripeSubscriptionId: row.stripe_subscription_id,
+    subscriptionPlan: row.sub_plan ?? null,
+    subscriptionStatus: row.sub_status ?? null,
+    subscriptionStart: row.sub_start ?? null,
+    subscriptionEnd: row.sub_end ?? null,
+    cancelAtPeriodEnd: row.sub_cancel_at_period_end === 1,
+    stripeCustomerId: row.stripe_customer_id ?? row.sub_customer_id ?? null,
+    stripeSubscriptionId: row.sub_id ?? null,
     healthDataConsentAt: row.health_data_consent_at,
     createdAt: row.created_at,
   };
@@ -133,16 +167,25 @@ export function toPublicUser(user: Account, isPremium: boolean): PublicUser {
   };
 }
 
+/** users joined with the current subscription, selecting what {@link toAccount} reads. */
+function accountQuery(db: DbExecutor) {
+  return db
+    .selectFrom("users")
+    .leftJoin("subscriptions", (join) => join.on(currentSubscriptionJoin))
+    .select(ACCOUNT_USER_COLUMNS)
+    .select(ACCOUNT_SUBSCRIPTION_COLUMNS);
+}
+
 export async function getUserById({ id, db: executor }: { id: number; db?: DbExecutor }): Promise<Account | undefined> {
   const db = executor ?? (await getDb());
-  const row = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("id", "=", id).executeTakeFirst();
+  const row = await accountQuery(db).where("users.id", "=", id).executeTakeFirst();
   return row && toAccount(row);
 }
 
 /** Case-insensitive (the column is COLLATE NOCASE). */
 export async function getUserByUsername({ username, db: executor }: { username: string; db?: DbExecutor }): Promise<Account | undefined> {
   const db = executor ?? (await getDb());
-  const row = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("username", "=", username).executeTakeFirst();
+  const row = await accountQuery(db).where("users.username", "=", username).executeTakeFirst();
   return row && toAccount(row);
 }
 
@@ -171,10 +214,9 @@ export async function getSignInCredentials({
   db?: DbExecutor;
 }): Promise<{ account: Account; passwordHash: string } | undefined> {
   const db = executor ?? (await getDb());
-  const row = await db
-    .selectFrom("users")
-    .select([...ACCOUNT_COLUMNS, "password_hash"])
-    .where(loginColumn(login), "=", login)
+  const row = await accountQuery(db)
+    .select("users.password_hash")
+    .where(`users.${loginColumn(login)}`, "=", login)
     .executeTakeFirst();
   return row && { account: toAccount(row), passwordHash: row.password_hash };
 }
@@ -182,7 +224,7 @@ export async function getSignInCredentials({
 /** Case-insensitive (the column is COLLATE NOCASE). */
 export async function getUserByEmail({ email, db: executor }: { email: string; db?: DbExecutor }): Promise<Account | undefined> {
   const db = executor ?? (await getDb());
-  const row = await db.selectFrom("users").select(ACCOUNT_COLUMNS).where("email", "=", email).executeTakeFirst();
+  const row = await accountQuery(db).where("users.email", "=", email).executeTakeFirst();
   return row && toAccount(row);
 }
 

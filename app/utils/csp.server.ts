@@ -9,8 +9,12 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The Content-Security-Policy value for a document rendered with `nonce`. */
-export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: boolean } = {}): string {
+/**
+ * The Content-Security-Policy value for a document rendered with `nonce`. `formTargets` are the
+ * other origins a form post may be redirected to (Stripe Checkout and the Billing Portal when
+ * payments are on: browsers apply `form-action` to the redirect after a form post too).
+ */
+export function contentSecurityPolicy(nonce: string, { dev = false, formTargets = [] }: { dev?: boolean; formTargets?: readonly string[] } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -21,7 +25,7 @@ export function contentSecurityPolicy(nonce: string, { dev = false }: { dev?: bo
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "manifest-src 'self'",
     "worker-src 'self'",
   ].join("; ");

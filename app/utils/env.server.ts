@@ -68,6 +68,9 @@ export const EnvSchema = z.object({
   OPENAI_MODEL: optional(z.string().max(200)),
   AI_TIMEOUT_MS: optional(wholeNumber(1, 600_000)),
   ENABLE_TEST_ROUTES: optional(flag),
+  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must start with whsec_")),
+  STRIPE_API_BASE: optional(httpUrl),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -169,6 +172,30 @@ export function isDevelopment(): boolean {
 /** `ENABLE_TEST_ROUTES=1`: /test may throw on purpose, for the e2e test of the error screen. */
 export function testRoutesEnabled(): boolean {
   return getEnv().ENABLE_TEST_ROUTES ?? false;
+}
+
+/** Stripe settings (docs/architecture.md "Payments"); null when payments are off. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends API calls: `{ host, port, protocol }` from `STRIPE_API_BASE` (a test fake), else Stripe. */
+  api: { host: string; port: number; protocol: "http" | "https" } | null;
+}
+
+/**
+ * Payments are on only when both `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` are set;
+ * otherwise null and every payment page says payments are not available (issue 13).
+ */
+export function stripeSettings(): StripeSettings | null {
+  const env = getEnv();
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  let api: StripeSettings["api"] = null;
+  if (env.STRIPE_API_BASE) {
+    const url = new URL(env.STRIPE_API_BASE);
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    api = { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
+  }
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api };
 }
 
 /** SMTP settings: `{ url, from }`; `url` undefined means e-mail goes to the server log. */

@@ -120,3 +120,33 @@ export const SupportMessageSchema = z.object({
   ),
   website: z.string().optional().default(""),
 });
+/**
+ * POST /api/create-checkout-session (spec §7: `priceId`, `userId`, `language`), plus an optional
+ * discount code (a Stripe promotion code, issue 13). `userId` may be a number or a numeric string.
+ */
+export const CheckoutRequestSchema = z.object({
+  priceId: z.string().trim().min(1).max(100),
+  userId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/)]).optional(),
+  language: z.enum(["it", "en"]).optional(),
+  discountCode: z.string().trim().max(64).refine(isSingleLine, "validation.single_line").optional(),
+});
+
+/** The plan page's and /simple-payment's form: the option to buy and an optional discount code. */
+export const CheckoutFormSchema = z.object({
+  option: z.enum(["monthly", "yearly", "launch_monthly", "launch_yearly"], { errorMap: () => ({ message: "payments.invalidPlan" }) }),
+  discountCode: z
+    .string()
+    .trim()
+    .max(64, "payments.discountError")
+    .refine(isSingleLine, "validation.single_line")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+
+/** /manage-subscription's actions. */
+export const ManageSubscriptionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("change"), plan: z.enum(["monthly", "yearly"]) }),
+  z.object({ intent: z.literal("portal") }),
+  z.object({ intent: z.literal("cancel"), confirm: z.literal("yes") }),
+  z.object({ intent: z.literal("resume") }),
+]);

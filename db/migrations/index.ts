@@ -13,6 +13,7 @@ import * as exercises from "./2026-11-23T1000_exercises";
 import * as createMeditations from "./2026-11-23T1010_create_meditations";
 import * as createReflections from "./2026-11-23T1020_create_reflections";
 import * as createMoodEntries from "./2026-11-23T1030_create_mood_entries";
+import * as createSubscriptions from "./2026-11-23T1040_create_subscriptions";
 import * as supportMessages from "./2026-11-23T1050_support_messages";
 import * as quotes from "./2026-11-23T1200_quotes";
 import * as resources from "./2026-11-23T1210_resources";
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1010_create_meditations": createMeditations,
   "2026-11-23T1020_create_reflections": createReflections,
   "2026-11-23T1030_create_mood_entries": createMoodEntries,
+  "2026-11-23T1040_create_subscriptions": createSubscriptions,
   "2026-11-23T1050_support_messages": supportMessages,
   "2026-11-23T1200_quotes": quotes,
   "2026-11-23T1210_resources": resources,

@@ -17,13 +17,15 @@ const PAGES = [
   { path: "/safety", heading: { it: "Aiuto immediato", en: "Urgent help" } },
   { path: "/chat", heading: { it: "Un compagno gentile, quando ne hai bisogno", en: "A kind companion, whenever you need one" } },
   { path: "/reflections", heading: { it: "Riflessioni", en: "Reflections" } },
+  { path: "/subscription", heading: { it: "Respiro Premium", en: "Respiro Premium" } },
+  { path: "/simple-payment", heading: { it: "Pagamento semplice", en: "Simple payment" } },
   { path: "/una-pagina-che-non-esiste", heading: { it: "Pagina non trovata", en: "Page not found" } },
   { path: "/test?crash=render", heading: { it: "Qualcosa è andato storto", en: "Something went wrong" } },
 ] as const;
 
 const LANGS = ["it", "en"] as const;
 /** Pages whose layout changes most on a phone, checked at 390×844 too. */
-const PHONE_PAGES = new Set(["/", "/login", "/register", "/reset-password", "/launch", "/safety", "/chat", "/reflections"]);
+const PHONE_PAGES = new Set(["/", "/login", "/register", "/reset-password", "/launch", "/safety", "/chat", "/reflections", "/subscription"]);
 
 function withLang(path: string, lang: "it" | "en"): string {
   return `${path}${path.includes("?") ? "&" : "?"}lang=${lang}`;

@@ -6,7 +6,7 @@ import * as chatRoute from "~/routes/chat";
 import * as safetyRoute from "~/routes/safety";
 import { isPageAvailable } from "~/components/layout/nav-items";
 import { loader as rootLoader } from "~/root";
-import { createUser, signedInJar } from "../support/factories";
+import { createUser, giveSubscription, signedInJar } from "../support/factories";
 import { call, CookieJar, formRequest, getRequest, jsonRequest } from "../support/requests";
 
 /** A signed-in user whose trial has ended: the free plan, 3 AI requests a day. */
@@ -17,12 +17,7 @@ async function freeUser() {
 
 async function premiumUser() {
   const { jar, id } = await freeUser();
-  const db = await getDb();
-  await db
-    .updateTable("users")
-    .set({ subscription_status: "active", subscription_plan: "monthly", subscription_end: new Date(Date.now() + 30 * 86_400_000).toISOString() })
-    .where("id", "=", id)
-    .execute();
+  await giveSubscription({ userId: id });
   return { jar, id };
 }
 

@@ -3,6 +3,7 @@
  * with the app's own models (no HTTP round trip, no argon2 work).
  */
 import { getDb } from "~/db.server";
+import { saveSubscriptionState } from "~/models/subscription.server";
 import { insertUser, newUserRow } from "~/models/user.server";
 import type { User } from "#db/schema";
 import { startSession } from "~/utils/session-cookie.server";
@@ -38,17 +39,53 @@ export async function createUser({
           trial_ends_at: iso((plan === "standard_trial" ? 7 : 10) * DAY_MS),
         }
       : plan === "premium"
-        ? {
-            subscription_status: "active" as const,
-            subscription_plan: "monthly" as const,
-            subscription_start: now.toISOString(),
-            subscription_end: iso(30 * DAY_MS),
-          }
+        ? { updated_at: now.toISOString() }
         : plan === "admin"
           ? { is_admin: 1 }
           : { trial_kind: "standard" as const, trial_started_at: iso(-8 * DAY_MS), trial_ends_at: iso(-DAY_MS) };
   const db = await getDb();
+  if (plan === "premium") await giveSubscription({ userId: created.user.id, now });
   return db.updateTable("users").set(set).where("id", "=", created.user.id).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Stores a Stripe subscription for `userId` as the webhook would (default: monthly, active, period
+ * `now` to `now` + 30 days), bypassing Stripe.
+ */
+export async function giveSubscription({
+  userId,
+  now = new Date(),
+  plan = "monthly",
+  status = "active",
+  periodEnd = new Date(now.getTime() + 30 * DAY_MS),
+  cancelAtPeriodEnd = false,
+}: {
+  userId: number;
+  now?: Date;
+  plan?: "monthly" | "yearly";
+  status?: "active" | "past_due" | "canceled" | "unpaid";
+  periodEnd?: Date;
+  cancelAtPeriodEnd?: boolean;
+}): Promise<void> {
+  await saveSubscriptionState({
+    now,
+    state: {
+      userId,
+      stripeSubscriptionId: `sub_fixture_${userId}_${Math.random().toString(36).slice(2, 8)}`,
+      stripeCustomerId: `cus_fixture_${userId}`,
+      plan,
+      priceLookupKey: `respiro_premium_${plan}`,
+      amountCents: plan === "monthly" ? 499 : 3999,
+      currency: "eur",
+      status,
+      currentPeriodStart: now.toISOString(),
+      currentPeriodEnd: periodEnd.toISOString(),
+      cancelAtPeriodEnd,
+      scheduledPlan: null,
+      scheduledAt: null,
+      stripeScheduleId: null,
+    },
+  });
 }
 
 /** A cookie jar holding a fresh session of `userId`, like a browser after signing in. */

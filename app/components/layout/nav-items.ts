@@ -30,7 +30,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/mood", key: "nav.mood", available: true },
   { to: "/resources", key: "nav.resources", available: true },
   { to: "/ai-modules", key: "nav.aiModules", available: false },
-  { to: "/premium", key: "nav.premium", available: false },
+  { to: "/premium", key: "nav.premium", available: true },
   { to: "/download", key: "nav.download", available: true },
   { to: "/help", key: "nav.help", available: true },
   { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },

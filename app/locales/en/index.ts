@@ -29,6 +29,7 @@ import mood from "./mood";
 import support from "./support";
 import guide from "./guide";
 import download from "./download";
+import payments from "./payments";
 
 const en: Translation = {
   app,
@@ -60,6 +61,7 @@ const en: Translation = {
   support,
   guide,
   download,
+  payments,
 };
 
 export default en;

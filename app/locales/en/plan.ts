@@ -16,5 +16,7 @@ export default {
     tomorrow: "Your trial expires tomorrow.",
     expired: "Your trial has expired.",
     upgrade: "Go Premium",
+    keepPremium: "Keep Premium",
+    remindLater: "Remind me later",
   },
 } satisfies Translation["plan"];

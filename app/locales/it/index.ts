@@ -31,6 +31,7 @@ import mood from "./mood";
 import support from "./support";
 import guide from "./guide";
 import download from "./download";
+import payments from "./payments";
 
 const it = {
   app,
@@ -62,6 +63,7 @@ const it = {
   support,
   guide,
   download,
+  payments,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

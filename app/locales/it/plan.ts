@@ -14,5 +14,7 @@ export default {
     tomorrow: "La tua prova scade domani.",
     expired: "La tua prova è scaduta.",
     upgrade: "Passa a Premium",
+    keepPremium: "Mantieni Premium",
+    remindLater: "Ricordamelo più tardi",
   },
 } as const;

@@ -1,0 +1,2 @@
+/** /premium: the same plan page as /subscription (spec §2). */
+export { default, loader, action, meta } from "./subscription";
