@@ -301,3 +301,20 @@ describe("the model hears the conversation's memory, never a crisis", () => {
     expect(systemPromptOf(1)).toContain("talk to her on monday");
   });
 });
+
+describe("a CBT flow offered under a model's reply", () => {
+  it("starts when the person says yes, though the model worded the reply itself (en)", async () => {
+    const { jar } = await signedIn("en");
+    const headers = { "Accept-Language": "en" };
+    fake().setChunks(["That sounds painful. ", "Wanting her to understand makes sense."]);
+    const offer = await (await chat(jar, { message: "how do I tell her that she hurt me?" }, headers)).json();
+    expect(offer.suggestions.length).toBeGreaterThan(0);
+    expect((await getConversationMemory({ conversationId: offer.conversationId }))?.flow).toMatchObject({ id: "assertive", step: "offer" });
+
+    fake().setChunks(["Good, let's build it together. ", "What happened, in one sentence?"]);
+    await chat(jar, { message: offer.suggestions[0], conversationId: offer.conversationId }, headers);
+    const memory = await getConversationMemory({ conversationId: offer.conversationId });
+    expect(memory?.flow?.id).toBe("assertive");
+    expect(memory?.flow?.step).not.toBe("offer");
+  });
+});

@@ -73,7 +73,11 @@ export function streamModelTurn(request: CompanionRequest, model: CompanionProvi
       metaSent = true;
       const last = history.at(-1);
       const base = request.memory ?? deriveMemory(history.slice(0, -1), locale);
-      const memory = last?.role === "user" ? rememberTurn(base, last.content, shown, locale, questionsIn(shown)) : base;
+      const remembered = last?.role === "user" ? rememberTurn(base, last.content, shown, locale, questionsIn(shown)) : base;
+      // The chips and the step the model was told to ask are the engine's: when the engine's turn
+      // offered or moved a CBT flow and the model's own words left no trace of it, the engine's
+      // state stands, so a yes to "let's try" starts the flow and its steps go on (decision record 0020).
+      const memory = engine.memory.flow && !remembered.flow ? { ...remembered, flow: engine.memory.flow, flows: engine.memory.flows } : remembered;
       request.onReplyMeta?.({ suggestions: engine.quickReplies, memory });
     };
 
