@@ -13,14 +13,14 @@ import { CrisisCard } from "~/components/chat/crisis-card";
 import { ResourceCard } from "~/components/resource-card";
 import { RESOURCE_SECTIONS, RESOURCE_TOPICS, type ResourceSection, type ResourceTopic } from "~/content/resources";
 import { findResources, listResources } from "~/models/resource.server";
-import { recommendResources } from "~/services/resource-recommendations.server";
+import { recommendationSignals, recommendResources } from "~/services/resource-recommendations.server";
 import { formAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { RESOURCE_NEED_MAX } from "~/utils/resource-limits";
-import { NO_SIGNALS } from "~/utils/resource-recommendations";
 import { ResourceNeedSchema } from "~/utils/schemas.server";
 import { detectLocale } from "~/utils/locale.server";
+import { getOptionalUser } from "~/utils/session-cookie.server";
 import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "resources");
@@ -65,9 +65,10 @@ export async function action(args: ActionFunctionArgs) {
         { status: 400 },
       );
     }
-    const locale = await detectLocale(request);
-    // The person's interests (profile) and recent moods (mood tracking) join the signals when those features land.
-    const result = await recommendResources({ text: parsed.data.need, locale, signals: NO_SIGNALS });
+    const [locale, user] = await Promise.all([detectLocale(request), getOptionalUser(request)]);
+    // A signed-in person's recent moods steer the ranking (their interests join when the profile stores them).
+    const signals = await recommendationSignals({ userId: user?.id ?? null, now: new Date() });
+    const result = await recommendResources({ text: parsed.data.need, locale, signals });
     return json({
       error: null,
       need: parsed.data.need,

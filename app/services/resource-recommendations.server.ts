@@ -6,10 +6,14 @@
  * (app/utils/resource-recommendations.ts). No model is asked, so nothing is counted against the
  * daily AI requests.
  */
+import type { ResourceTopic } from "~/content/resources";
+import { listMoodEntries } from "~/models/mood.server";
 import { findResources, listResources, type ResourceSummary } from "~/models/resource.server";
 import { assessMessage } from "~/services/ai/safety-gate";
 import type { Locale } from "~/utils/i18n";
-import { rankRecommendations, type RecommendationSignals } from "~/utils/resource-recommendations";
+import type { Emotion } from "~/utils/mood";
+import { NO_SIGNALS, rankRecommendations, type RecommendationSignals } from "~/utils/resource-recommendations";
+import { DAY_MS } from "~/utils/time";
 
 /** The answer: the crisis resources, or up to five resources, best first. */
 export type Recommendation = { kind: "crisis" } | { kind: "resources"; resources: ResourceSummary[]; matchedText: boolean };
@@ -22,4 +26,39 @@ export async function recommendResources({ text, locale, signals }: { text: stri
   if (assessMessage(text).crisis) return { kind: "crisis" };
   const [matches, library] = await Promise.all([findResources({ text, locale, mode: "any" }), listResources({ locale })]);
   return { kind: "resources", resources: rankRecommendations(matches, library, signals, locale), matchedText: matches.length > 0 };
+}
+
+/** How far back recent moods count for recommendations. */
+export const RECENT_MOOD_DAYS = 14;
+/** The newest mood entries read (the last two weeks rarely hold more). */
+const RECENT_MOOD_ENTRIES = 20;
+
+const EMOTION_TOPICS: Partial<Record<Emotion, ResourceTopic>> = {
+  anxious: "anxiety",
+  stressed: "stress",
+  sad: "depression",
+  lonely: "depression",
+  tired: "sleep",
+};
+
+/**
+ * What recommendations know of a signed-in person (null: a visitor): their recent moods, the
+ * average of the entries of the last {@link RECENT_MOOD_DAYS} days (1–5) and the topics their
+ * felt emotions point to (anxious → anxiety, stressed → stress, sad or lonely → low mood, tired →
+ * sleep). Their own data, read for them only; nothing is stored. Interests join when the profile
+ * stores them.
+ */
+export async function recommendationSignals({ userId, now }: { userId: number | null; now: Date }): Promise<RecommendationSignals> {
+  if (userId === null) return NO_SIGNALS;
+  const since = now.getTime() - RECENT_MOOD_DAYS * DAY_MS;
+  const { entries } = await listMoodEntries({ userId, page: 1, pageSize: RECENT_MOOD_ENTRIES });
+  const recent = entries.filter((e) => new Date(e.occurredAt).getTime() >= since);
+  if (recent.length === 0) return NO_SIGNALS;
+  const topics = new Set<ResourceTopic>();
+  for (const entry of recent) for (const emotion of entry.emotions) if (EMOTION_TOPICS[emotion]) topics.add(EMOTION_TOPICS[emotion]!);
+  return {
+    interests: [],
+    recentMoodAverage: recent.reduce((sum, e) => sum + e.mood, 0) / recent.length,
+    recentTopics: [...topics],
+  };
 }

@@ -8,7 +8,9 @@ import { describe, expect, it } from "vitest";
 import { resourcesSeeder } from "#db/seed/resources";
 import { getDb } from "~/db.server";
 import { RESOURCES } from "~/content/resources";
+import { addMoodEntry } from "~/models/mood.server";
 import { findResources, listResources } from "~/models/resource.server";
+import { recommendationSignals } from "~/services/resource-recommendations.server";
 import * as detail from "~/routes/resources.$slug";
 import * as library from "~/routes/resources._index";
 import { createUser, signedInJar } from "../support/factories";
@@ -156,5 +158,37 @@ describe("the resources seeder", () => {
     const { sql } = await import("kysely");
     const fts = await sql<{ n: number }>`SELECT count(*) AS n FROM resources_fts`.execute(db);
     expect(Number(fts.rows[0].n)).toBe(RESOURCES.length * 2);
+  });
+});
+
+describe("recommendations and the person's recent moods", () => {
+  it("read the last two weeks' average mood and the topics of the emotions felt", async () => {
+    const user = await createUser({ plan: "premium" });
+    const now = new Date();
+    const day = 86_400_000;
+    await addMoodEntry({ userId: user.id, entry: { mood: 2, emotions: ["anxious"], note: null, occurredAt: new Date(now.getTime() - day) }, now });
+    await addMoodEntry({ userId: user.id, entry: { mood: 1, emotions: ["sad", "tired"], note: null, occurredAt: new Date(now.getTime() - 2 * day) }, now });
+    // Older than two weeks: not counted.
+    await addMoodEntry({ userId: user.id, entry: { mood: 5, emotions: ["happy"], note: null, occurredAt: new Date(now.getTime() - 20 * day) }, now });
+    const signals = await recommendationSignals({ userId: user.id, now });
+    expect(signals.recentMoodAverage).toBe(1.5);
+    expect([...signals.recentTopics].sort()).toEqual(["anxiety", "depression", "sleep"]);
+    expect(await recommendationSignals({ userId: null, now })).toMatchObject({ recentMoodAverage: null, recentTopics: [] });
+  });
+
+  it("steer what a signed-in person is recommended when the words alone match nothing", async () => {
+    const user = await createUser({ plan: "premium" });
+    const now = new Date();
+    for (let i = 1; i <= 3; i++) {
+      await addMoodEntry({ userId: user.id, entry: { mood: 3, emotions: ["anxious"], note: null, occurredAt: new Date(now.getTime() - i * 3_600_000) }, now });
+    }
+    const jar = await signedInJar(user.id);
+    const res = await call(library.action, formRequest("/resources", { need: "qualcosa xyzzy" }, { jar }));
+    const { result } = await res.json();
+    expect(result.matchedText).toBe(false);
+    const topics = result.resources.map((r: { slug: string }) => RESOURCES.find((x) => x.slug === r.slug)?.topic);
+    expect(topics[0]).toBe("anxiety");
+    const visitor = await (await call(library.action, formRequest("/resources", { need: "qualcosa xyzzy" }))).json();
+    expect(visitor.result.resources.map((r: { slug: string }) => r.slug)).not.toEqual(result.resources.map((r: { slug: string }) => r.slug));
   });
 });
