@@ -35,6 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return apiJson({ received: true, outcome: result.outcome });
   } catch (error) {
     console.error(`stripe webhook: ${describeEscapedError(error)}`);
-    return apiError(500, "stripe_unavailable", t("payments.stripeError"));
+    // 503: Stripe delivers the event again later (it retries any answer other than 2xx).
+    return apiError(503, "stripe_unavailable", t("payments.stripeError"));
   }
 }
