@@ -14,25 +14,29 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { PendingIndicator } from "~/components/pending-indicator";
 import { Toaster } from "~/components/toast";
 import { TrialBanner } from "~/components/trial-banner";
-import { bannerSnoozed } from "~/utils/banner-snooze.server";
-import { entitlementSubject, toPublicUser } from "~/models/user.server";
 import stylesheet from "~/styles/app.css";
+import {
+  bannerSnoozed,
+  detectLocale,
+  entitlementSubject,
+  getFixedTranslation,
+  getOptionalUser,
+  isDevelopment,
+  localeCookieHeader,
+  readToast,
+  rootTranslations,
+  toPublicUser,
+  translateToast,
+} from "~/utils/root.server";
 import { isConsentRequired } from "~/utils/consent";
 import { getEntitlements } from "~/utils/entitlements";
 import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
-import { detectLocale, localeCookieHeader } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { refusalOf } from "~/utils/request-errors";
 import { useNonce } from "~/utils/nonce";
 import { rememberTimeZone } from "~/utils/time-zone";
 import { startPwa } from "~/utils/pwa";
-import { getOptionalUser } from "~/utils/session-cookie.server";
-import { isDevelopment } from "~/utils/env.server";
-import { readToast } from "~/utils/toast.server";
-import { rootTranslations } from "~/utils/translations.server";
 import { useRouteTranslations } from "~/utils/route-translations";
-import { translateToast } from "~/utils/toast.server";
-import { getFixedTranslation } from "~/utils/locale.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -4,14 +4,11 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Icon } from "~/components/ui/icons/icon";
 import { useTranslation } from "react-i18next";
-import { launchCampaignStatus } from "~/models/launch-code.server";
 import { isPageAvailable } from "~/components/layout/nav-items";
 import { pageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
 import { UrgentHelpLink } from "~/components/urgent-help-link";
-import { routeTranslations } from "~/utils/translations.server";
-import { getOptionalUser } from "~/utils/session-cookie.server";
-import { loadDailyQuote } from "~/services/daily-quote.server";
+import { getOptionalUser, launchCampaignStatus, loadDailyQuote, routeTranslations } from "~/services/home.server";
 import { DailyQuoteCard } from "~/components/daily-quote-card";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "home");

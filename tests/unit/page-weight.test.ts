@@ -32,4 +32,12 @@ describe("page weight", () => {
   it("the browser sets the time-zone hint without the client-hints parser", () => {
     expect(browserModules("getHintUtils")).toEqual([]);
   });
+
+  it("the root and the home import server code through one module each (each shared .server stub is one more file to load)", () => {
+    for (const file of ["root.tsx", "routes/_index.tsx"]) {
+      const source = readFileSync(new URL(`../../app/${file}`, import.meta.url), "utf8");
+      const serverImports = source.match(/^import (?!type )[^;]*?from "[^"]+\.server";/gms) ?? [];
+      expect(serverImports, file).toHaveLength(1);
+    }
+  });
 });
