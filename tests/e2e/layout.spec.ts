@@ -40,11 +40,12 @@ test.describe("mobile menu", () => {
     await expect(details).toHaveAttribute("open", "");
     await expect(nav).toHaveCount(1);
     await expect(nav).toBeVisible();
-    for (const name of ["Home", "Chat", "Esercizi"]) {
+    // The phone menu lists every page, those under "Altro" on a desktop too.
+    for (const name of ["Home", "Chat", "Esercizi", "Meditazione", "Umore", "Biblioteca del benessere", "Premium"]) {
       await expect(nav.getByRole("link", { name, exact: true }), name).toBeVisible();
     }
-    // Pages that have not landed yet are not offered (no link leads to a 404).
-    for (const name of ["Meditazione", "Umore", "Premium", "Il mio profilo"]) {
+    // Pages that have not landed yet, and pages for signed-in people, are not offered (no link leads to a 404).
+    for (const name of ["Il mio profilo", "Moduli IA"]) {
       await expect(page.getByRole("link", { name, exact: true }), name).toHaveCount(0);
     }
     await expect(nav.getByRole("link", { name: "Accedi", exact: true })).toBeVisible();
@@ -93,8 +94,16 @@ test.describe("desktop header", () => {
         await page.goto(path);
         expect(oneRow(await headerRowBoxes(page)), `one header row on ${path}`).toBe(true);
         const items = await page.locator("nav.nav-desktop .nav-list > li").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+        expect(items.length).toBeGreaterThan(5);
         expect(new Set(items.map(Math.round)).size, "the menu does not wrap").toBe(1);
       }
+      // The other pages sit under "Altro", a disclosure that opens in place.
+      const more = page.locator("nav.nav-desktop details.nav-more");
+      await more.locator("summary").click();
+      await expect(more.getByRole("link", { name: "Biblioteca del benessere", exact: true })).toBeVisible();
+      await more.getByRole("link", { name: "Biblioteca del benessere", exact: true }).click();
+      await expect(page).toHaveURL(/\/resources$/);
+      expect(oneRow(await headerRowBoxes(page)), "one header row on /resources").toBe(true);
       await signUpViaApi(page);
       await page.goto("/");
       expect(oneRow(await headerRowBoxes(page)), "one header row when signed in").toBe(true);

@@ -18,15 +18,17 @@ export interface NavItem {
   available: boolean;
   /** Who sees the link; default everyone. */
   audience?: NavAudience;
+  /** Shown in the desktop header's row; the others sit under "More" there (all are in the phone menu). */
+  primary?: boolean;
 }
 
 /** The main menu, in the order of spec §2. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: "/", key: "nav.home", available: true },
-  { to: "/chat", key: "nav.chat", available: true },
-  { to: "/exercises", key: "nav.exercises", available: true },
-  { to: "/meditation", key: "nav.meditation", available: true },
-  { to: "/reflections", key: "nav.reflections", available: true },
+  { to: "/", key: "nav.home", available: true, primary: true },
+  { to: "/chat", key: "nav.chat", available: true, primary: true },
+  { to: "/exercises", key: "nav.exercises", available: true, primary: true },
+  { to: "/meditation", key: "nav.meditation", available: true, primary: true },
+  { to: "/reflections", key: "nav.reflections", available: true, primary: true },
   { to: "/mood", key: "nav.mood", available: true },
   { to: "/resources", key: "nav.resources", available: true },
   { to: "/ai-modules", key: "nav.aiModules", available: false },

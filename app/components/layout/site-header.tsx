@@ -9,24 +9,51 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { UrgentHelpLink } from "~/components/urgent-help-link";
 import { LanguageSwitcher } from "./language-switcher";
-import { NAV_ITEMS, visibleNavItems } from "./nav-items";
+import { NAV_ITEMS, visibleNavItems, type NavItem } from "./nav-items";
 
 export interface HeaderUser {
   username: string;
   isAdmin: boolean;
 }
 
-function NavList({ user }: { user: HeaderUser | null }) {
+function NavEntry({ item }: { item: NavItem }) {
   const { t } = useTranslation();
   return (
+    <li>
+      <NavLink to={item.to} end={item.to === "/"} prefetch="intent" className="nav-link">
+        {t(item.key)}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The menu's links. On a desktop the row holds the primary pages and an "Altro" / "More"
+ * disclosure (a <details>, so it works without JavaScript) holds the others, so the header stays
+ * one row at 1280 px however many pages exist; the phone menu lists them all.
+ */
+function NavList({ user, variant, moreRef }: { user: HeaderUser | null; variant: "desktop" | "mobile"; moreRef?: React.RefObject<HTMLDetailsElement> }) {
+  const { t } = useTranslation();
+  const items = visibleNavItems(NAV_ITEMS, user);
+  const primary = variant === "desktop" ? items.filter((item) => item.primary) : items;
+  const more = variant === "desktop" ? items.filter((item) => !item.primary) : [];
+  return (
     <ul className="nav-list">
-      {visibleNavItems(NAV_ITEMS, user).map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.to === "/"} prefetch="intent" className="nav-link">
-            {t(item.key)}
-          </NavLink>
-        </li>
+      {primary.map((item) => (
+        <NavEntry key={item.to} item={item} />
       ))}
+      {more.length ? (
+        <li>
+          <details className="nav-more" ref={moreRef}>
+            <summary className="nav-link">{t("nav.more")}</summary>
+            <ul className="nav-more-list">
+              {more.map((item) => (
+                <NavEntry key={item.to} item={item} />
+              ))}
+            </ul>
+          </details>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -61,9 +88,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { t } = useTranslation();
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
-  // With JavaScript, close the mobile menu after navigating.
+  const moreRef = useRef<HTMLDetailsElement>(null);
+  // With JavaScript, close the mobile menu and the "More" list after navigating.
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
+    if (moreRef.current) moreRef.current.open = false;
   }, [location.pathname]);
 
   return (
@@ -76,7 +105,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <span className="brand-name">{t("app.name")}</span>
         </Link>
         <nav aria-label={t("nav.label")} className="nav-desktop">
-          <NavList user={user} />
+          <NavList user={user} variant="desktop" moreRef={moreRef} />
         </nav>
         <UrgentHelpLink className="urgent-help">
           <Icon name="life-buoy" size={18} />
@@ -92,7 +121,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <span className="menu-label">{t("nav.menu")}</span>
           </summary>
           <nav aria-label={t("nav.label")} className="nav-mobile-panel">
-            <NavList user={user} />
+            <NavList user={user} variant="mobile" />
             <AccountActions user={user} />
           </nav>
         </details>

@@ -4,6 +4,7 @@ import type { Translation } from "../it";
 export default {
   label: "Main menu",
   menu: "Menu",
+  more: "More",
   home: "Home",
   chat: "Chat",
   exercises: "Exercises",

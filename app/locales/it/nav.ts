@@ -2,6 +2,7 @@
 export default {
   label: "Menu principale",
   menu: "Menu",
+  more: "Altro",
   home: "Home",
   chat: "Chat",
   exercises: "Esercizi",
