@@ -7,7 +7,7 @@ const db = openDatabase(databaseFile());
 migrateToLatest(db)
   .then(() => seedDatabase(db))
   .then(async (written) => {
-    console.log(SEEDERS.length ? written : "No content seeders yet: the content arrives with the exercises, meditations and library issues.");
+    console.log(SEEDERS.length ? written : "No content seeders.");
     await db.destroy();
   })
   .catch((error) => {
