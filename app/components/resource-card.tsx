@@ -1,7 +1,7 @@
 /** One resource of the library as a card linking to its page (/resources, recommendations). */
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { ResourceType } from "~/content/resources";
+import type { ResourceType } from "~/utils/resources";
 
 export interface ResourceCardData {
   slug: string;

@@ -6,12 +6,7 @@
  * daily quote is picked from them (app/services/daily-quote.ts).
  */
 
-export const QUOTE_CATEGORIES = ["calm", "courage", "hope", "self_compassion", "gratitude", "growth", "mindfulness"] as const;
-export type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];
-
-/** Spec §3: the moods a person may ask their quotes to fit. */
-export const QUOTE_MOODS = ["neutral", "happy", "calm", "sad", "anxious"] as const;
-export type QuoteMood = (typeof QUOTE_MOODS)[number];
+import type { QuoteCategory, QuoteMood } from "~/utils/quotes";
 
 export interface QuoteContent {
   /** Stable id; the favourites point at it. */

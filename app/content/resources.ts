@@ -7,15 +7,7 @@
  * db/seed/resources.ts (upsert by slug); searched through app/models/resource-search.server.ts.
  */
 
-export const RESOURCE_TYPES = ["article", "exercise", "meditation", "video", "course", "program", "workshop", "technique", "guide"] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-
-export const RESOURCE_TOPICS = ["anxiety", "depression", "mindfulness", "sleep", "stress"] as const;
-export type ResourceTopic = (typeof RESOURCE_TOPICS)[number];
-
-/** The tabs of /resources (spec §2): quick tools, complete guides, thematic programmes. */
-export const RESOURCE_SECTIONS = ["tools", "guides", "programs"] as const;
-export type ResourceSection = (typeof RESOURCE_SECTIONS)[number];
+import type { ResourceSection, ResourceTopic, ResourceType } from "~/utils/resources";
 
 type Text = { it: string; en: string };
 

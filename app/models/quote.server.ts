@@ -4,7 +4,7 @@
  * by `userId`.
  */
 import { getDb, type DbExecutor } from "~/db.server";
-import { QUOTE_CATEGORIES, QUOTE_MOODS, type QuoteCategory, type QuoteMood } from "~/content/quotes";
+import { QUOTE_CATEGORIES, QUOTE_MOODS, type QuoteCategory, type QuoteMood } from "~/utils/quotes";
 
 /** A seeded quote in both languages. */
 export interface QuoteRecord {

@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { getDb, type DbExecutor } from "~/db.server";
-import { RESOURCE_SECTIONS, RESOURCE_TOPICS, RESOURCE_TYPES, type ResourceSection, type ResourceTopic, type ResourceType } from "~/content/resources";
+import { RESOURCE_SECTIONS, RESOURCE_TOPICS, RESOURCE_TYPES, type ResourceSection, type ResourceTopic, type ResourceType } from "~/utils/resources";
 import type { Locale } from "~/utils/i18n";
 import { searchResources } from "./resource-search.server";
 

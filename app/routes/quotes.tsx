@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { DailyQuoteCard } from "~/components/daily-quote-card";
 import { Icon } from "~/components/ui/icons/icon";
-import { QUOTE_CATEGORIES, QUOTE_MOODS, type QuoteCategory } from "~/content/quotes";
+import { QUOTE_AUTHOR_MAX, QUOTE_CATEGORIES, QUOTE_MOODS, QUOTE_TEXT_MAX, type QuoteCategory } from "~/utils/quotes";
 import {
   addFavouriteQuote,
   addUserQuote,
@@ -28,7 +28,6 @@ import { loadDailyQuote } from "~/services/daily-quote.server";
 import { formAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
-import { QUOTE_AUTHOR_MAX, QUOTE_TEXT_MAX } from "~/utils/quote-limits";
 import { QuoteActionSchema } from "~/utils/schemas.server";
 import { requireUser, safeRedirectPath } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";

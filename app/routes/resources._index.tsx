@@ -11,13 +11,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { CrisisCard } from "~/components/chat/crisis-card";
 import { ResourceCard } from "~/components/resource-card";
-import { RESOURCE_SECTIONS, RESOURCE_TOPICS, type ResourceSection, type ResourceTopic } from "~/content/resources";
+import { RESOURCE_NEED_MAX, RESOURCE_SECTIONS, RESOURCE_TOPICS, type ResourceSection, type ResourceTopic } from "~/utils/resources";
 import { findResources, listResources } from "~/models/resource.server";
 import { recommendationSignals, recommendResources } from "~/services/resource-recommendations.server";
 import { formAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
-import { RESOURCE_NEED_MAX } from "~/utils/resource-limits";
 import { ResourceNeedSchema } from "~/utils/schemas.server";
 import { detectLocale } from "~/utils/locale.server";
 import { getOptionalUser } from "~/utils/session-cookie.server";

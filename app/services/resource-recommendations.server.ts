@@ -6,7 +6,7 @@
  * (app/utils/resource-recommendations.ts). No model is asked, so nothing is counted against the
  * daily AI requests.
  */
-import type { ResourceTopic } from "~/content/resources";
+import type { ResourceTopic } from "~/utils/resources";
 import { listMoodEntries } from "~/models/mood.server";
 import { findResources, listResources, type ResourceSummary } from "~/models/resource.server";
 import { assessMessage } from "~/services/ai/safety-gate";

@@ -3,7 +3,7 @@
  * a day, the same all day long (a UTC day, like the daily AI limit) and a different one the next
  * day, chosen among the quotes that fit their preferences. Pure: no I/O, no clock.
  */
-import type { QuoteCategory, QuoteMood } from "~/content/quotes";
+import type { QuoteCategory, QuoteMood } from "./quotes";
 import { DAY_MS } from "./time";
 
 /** The fields of a quote the pick looks at. */

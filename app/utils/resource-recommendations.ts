@@ -9,7 +9,7 @@
  * resources; each net "helpful" answer +0.5 (at most ±2.5). Without any text match, the signals
  * alone rank the whole library.
  */
-import type { ResourceTopic } from "~/content/resources";
+import type { ResourceTopic } from "./resources";
 import type { Locale } from "./i18n";
 import { searchTerms } from "./search-terms";
 

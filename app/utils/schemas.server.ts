@@ -7,9 +7,8 @@
 import { z } from "zod";
 import { PLAN_FIELD_MAX, SAFETY_PLAN_FIELDS } from "./safety-plan";
 import { isSingleLine } from "./single-line";
-import { QUOTE_CATEGORIES, QUOTE_MOODS } from "~/content/quotes";
-import { QUOTE_AUTHOR_MAX, QUOTE_TEXT_MAX } from "./quote-limits";
-import { RESOURCE_NEED_MAX } from "./resource-limits";
+import { QUOTE_AUTHOR_MAX, QUOTE_CATEGORIES, QUOTE_MOODS, QUOTE_TEXT_MAX } from "./quotes";
+import { RESOURCE_NEED_MAX } from "./resources";
 
 /** The button pressed on /chat: send a message, or start a new conversation. */
 export const ChatIntentSchema = z.enum(["send", "reset"]);

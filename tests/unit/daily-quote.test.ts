@@ -4,7 +4,8 @@
  * person's preferences; at least 60 quotes, complete in both languages.
  */
 import { describe, expect, it } from "vitest";
-import { QUOTE_CATEGORIES, QUOTE_MOODS, QUOTES } from "~/content/quotes";
+import { QUOTES } from "~/content/quotes";
+import { QUOTE_CATEGORIES, QUOTE_MOODS } from "~/utils/quotes";
 import { pickDailyQuote, quotesForPreferences } from "~/utils/daily-quote";
 
 const pool = [...QUOTES].sort((a, b) => a.id.localeCompare(b.id));

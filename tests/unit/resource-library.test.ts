@@ -3,7 +3,8 @@
  * (app/utils/search-terms.ts) and the recommendation ranking (app/utils/resource-recommendations.ts).
  */
 import { describe, expect, it } from "vitest";
-import { readingMinutes, RESOURCE_SECTIONS, RESOURCE_TOPICS, RESOURCE_TYPES, RESOURCES } from "~/content/resources";
+import { readingMinutes, RESOURCES } from "~/content/resources";
+import { RESOURCE_SECTIONS, RESOURCE_TOPICS, RESOURCE_TYPES } from "~/utils/resources";
 import { NO_SIGNALS, rankRecommendations, type RankableResource } from "~/utils/resource-recommendations";
 import { normaliseForSearch, searchTerms, stem } from "~/utils/search-terms";
 
