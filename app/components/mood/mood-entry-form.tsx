@@ -50,6 +50,22 @@ export function MoodEntryForm({
   const described = (field: keyof MoodFormErrors, ...others: string[]) =>
     [errors?.[field]?.length ? `${id}-${field}-error` : "", ...others].filter(Boolean).join(" ") || undefined;
   const hasErrors = errors && Object.values(errors).some((list) => list?.length);
+  // The time field, its time-zone hint and its error: under "now / at a time" when logging, alone when editing.
+  const time = (
+    <>
+      <TimeField
+        id={id}
+        values={values}
+        maxLocal={maxLocal}
+        invalid={Boolean(errors?.occurredAt?.length)}
+        describedBy={described("occurredAt", `${id}-zone`)}
+      />
+      <p id={`${id}-zone`} className="hint">
+        {t("mood.form.timeZone", { zone })}
+      </p>
+      {error("occurredAt")}
+    </>
+  );
   return (
     <Form method="post" className="form stack" id={id} noValidate>
       {hasErrors ? (
@@ -112,32 +128,12 @@ export function MoodEntryForm({
             <input type="radio" name="when" value="chosen" defaultChecked={values.when === "chosen"} />
             {t("mood.form.chosen")}
           </label>
-          <TimeField
-            id={id}
-            values={values}
-            maxLocal={maxLocal}
-            invalid={Boolean(errors?.occurredAt?.length)}
-            describedBy={described("occurredAt", `${id}-zone`)}
-          />
-          <p id={`${id}-zone`} className="hint">
-            {t("mood.form.timeZone", { zone })}
-          </p>
-          {error("occurredAt")}
+          {time}
         </fieldset>
       ) : (
         <div className="field">
           <input type="hidden" name="when" value="chosen" />
-          <TimeField
-            id={id}
-            values={values}
-            maxLocal={maxLocal}
-            invalid={Boolean(errors?.occurredAt?.length)}
-            describedBy={described("occurredAt", `${id}-zone`)}
-          />
-          <p id={`${id}-zone`} className="hint">
-            {t("mood.form.timeZone", { zone })}
-          </p>
-          {error("occurredAt")}
+          {time}
         </div>
       )}
       <div className="actions actions-start">
