@@ -13,8 +13,6 @@
  *    process's performance.now() (the fake runs here).
  */
 import { performance } from "node:perf_hooks";
-import { join } from "node:path";
-import { rmSync } from "node:fs";
 import { engineReply } from "~/services/ai/engine/index";
 import { rememberTurn } from "~/services/ai/engine/memory";
 import { modelContext } from "~/services/ai/model-context";
@@ -22,7 +20,7 @@ import { StreamingReplyCheck } from "~/services/ai/output-stream";
 import type { ChatMessage, ConversationMemory } from "~/services/ai/types";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { USER_LINES } from "./conversation";
-import { ROOT, startRemixServe, tempDir } from "./servers";
+import { registerBenchUser, startAppWithModel } from "./servers";
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 /** p50 / p99 / n of samples in ms. */
@@ -85,43 +83,16 @@ async function firstByteAt(res: Response): Promise<number> {
 export async function benchFirstSentence() {
   const chunks = ["Ti ascolto. ", "Sembra una settimana pesante. ", "Cosa ti pesa di più adesso?"];
   const fake = await startFakeOpenAi({ chunks, chunkDelayMs: 30 });
-  const dir = tempDir("respiro-bench-first-");
-  let server: Awaited<ReturnType<typeof startRemixServe>> | undefined;
+  let server: Awaited<ReturnType<typeof startAppWithModel>> | undefined;
   try {
-    server = await startRemixServe({
-      cwd: ROOT,
-      readyPath: "/test",
-      env: {
-        NODE_ENV: "production",
-        DATABASE_PATH: join(dir, "bench.sqlite"),
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: "bench",
-        SESSION_SECRET: "bench-secret-0123456789",
-        // Each bench user signs up from its own address (5 sign-ups per address and hour).
-        TRUST_PROXY: "1",
-      },
-    });
+    // Each bench user signs up from its own address (5 sign-ups per address and hour).
+    server = await startAppWithModel(fake.url, { TRUST_PROXY: "1" });
     const { base } = server;
     const direct: number[] = [];
     const through: number[] = [];
     // User 0 warms the server up (first model call, JIT) and is not counted.
     for (let u = 0; u < 9; u++) {
-      const reg = await fetch(`${base}/api/auth/register`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${u + 1}` },
-        body: JSON.stringify({
-          username: `first${u}`,
-          email: `first${u}@example.test`,
-          fullName: "Bench",
-          password: "Bench-Mark-2026!",
-          confirmPassword: "Bench-Mark-2026!",
-          acceptTerms: true,
-          acceptHealthData: true,
-          skipLaunchCode: true,
-        }),
-      });
-      if (reg.status !== 201) throw new Error(`bench sign-up failed: ${reg.status}`);
-      const cookie = reg.headers.get("set-cookie")!.split(";")[0];
+      const cookie = await registerBenchUser(base, `first${u}`, { "X-Forwarded-For": `198.51.100.${u + 1}` });
       for (let i = 0; i < 5; i++) {
         const res = await fetch(`${fake.url}/chat/completions`, {
           method: "POST",
@@ -153,6 +124,5 @@ export async function benchFirstSentence() {
   } finally {
     await server?.stop();
     await fake.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { USER_LINES } from "./conversation";
-import { REFERENCE_DIR, ROOT, ensureReferenceBuild, startRemixServe, tempDir, type RunningServer } from "./servers";
+import { REFERENCE_DIR, ROOT, ensureReferenceBuild, registerBenchUser, startRemixServe, tempDir, type RunningServer } from "./servers";
 
 export const CONNECTIONS = 10;
 const WARMUP_SECONDS = 1;
@@ -123,34 +123,21 @@ async function firstLoadJs(base: string, path: string, publicDir: string, header
 export async function signedInUserWithHistory(server: RunningServer, dbPath: string): Promise<string> {
   const { base } = server;
   const username = "benchpages";
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: base },
-    body: JSON.stringify({
-      username,
-      email: `${username}@example.test`,
-      fullName: "Bench Pages",
-      password: "Bench-Mark-2026!",
-      confirmPassword: "Bench-Mark-2026!",
-      acceptTerms: true,
-      acceptHealthData: true,
-      skipLaunchCode: true,
-    }),
-  });
-  if (reg.status !== 201) throw new Error(`POST /api/auth/register answered ${reg.status}: ${await reg.text()}`);
-  const cookie = reg.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error("POST /api/auth/register set no cookie");
+  const cookie = await registerBenchUser(base, username);
 
   const db = new Database(dbPath);
   try {
     db.pragma("busy_timeout = 5000");
+    // Premium comes from the subscriptions table (decision record 0026): an active monthly subscription.
+    const now = new Date().toISOString();
     const end = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
     const { changes } = db
-      .prepare("UPDATE users SET subscription_status='active', subscription_plan='monthly', subscription_end=? WHERE username=?")
-      .run(end, username);
+      .prepare(
+        `INSERT INTO subscriptions (user_id, stripe_subscription_id, stripe_customer_id, plan, price_lookup_key, amount_cents, currency, status,
+           current_period_start, current_period_end, created_at, updated_at)
+         SELECT id, 'sub_bench', 'cus_bench', 'monthly', 'respiro_premium_monthly', 499, 'eur', 'active', ?, ?, ?, ? FROM users WHERE username = ?`,
+      )
+      .run(now, end, now, now, username);
     if (changes !== 1) throw new Error(`making ${username} premium changed ${changes} rows`);
   } finally {
     db.close();

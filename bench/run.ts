@@ -20,7 +20,7 @@
  * Every figure goes to bench/results.json. Loopback only; bounded; every child process is killed
  * at the end or on error. Needs `npm run build` first.
  */
-import { existsSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -30,7 +30,7 @@ import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { USER_LINES } from "./conversation";
 import { benchFirstSentence, benchModelGuard } from "./companion";
 import { benchPages, TARGETS, type Comparison } from "./pages";
-import { ROOT, startRemixServe, tempDir } from "./servers";
+import { registerBenchUser, ROOT, startAppWithModel } from "./servers";
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const summary = (samples: number[]) => {
@@ -69,21 +69,9 @@ async function timeToFirstByte(url: string, init: RequestInit): Promise<number> 
 
 async function benchStreaming() {
   const fake = await startFakeOpenAi({ chunks: ["Ti ascolto. ", "Cosa ti pesa di più adesso?"] });
-  const dir = tempDir("respiro-bench-");
-  let server: Awaited<ReturnType<typeof startRemixServe>> | undefined;
+  let server: Awaited<ReturnType<typeof startAppWithModel>> | undefined;
   try {
-    server = await startRemixServe({
-      cwd: ROOT,
-      readyPath: "/test",
-      env: {
-        NODE_ENV: "production",
-        DATABASE_PATH: join(dir, "bench.sqlite"),
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_API_KEY: "bench",
-        // The app refuses to start with a secret under 16 characters.
-        SESSION_SECRET: "bench-secret-0123456789",
-      },
-    });
+    server = await startAppWithModel(fake.url);
     const { base } = server;
     const body = (message: string) => JSON.stringify({ message });
     const direct: number[] = [];
@@ -91,21 +79,7 @@ async function benchStreaming() {
     const page: number[] = [];
     // Several premium-like users so the per-user abuse guard (30 per 5 min) is never hit.
     for (let u = 0; u < 4; u++) {
-      const reg = await fetch(`${base}/api/auth/register`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          username: `bench${u}`,
-          email: `bench${u}@example.test`,
-          fullName: "Bench",
-          password: "Bench-Mark-2026!",
-          confirmPassword: "Bench-Mark-2026!",
-          acceptTerms: true,
-          acceptHealthData: true,
-          skipLaunchCode: true,
-        }),
-      });
-      const cookie = reg.headers.get("set-cookie")!.split(";")[0];
+      const cookie = await registerBenchUser(base, `bench${u}`);
       // Free users have 3 a day and trial users 5: the bench uses each user's allowance, then the next user.
       for (let i = 0; i < 5; i++) {
         direct.push(
@@ -129,7 +103,6 @@ async function benchStreaming() {
   } finally {
     await server?.stop();
     await fake.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

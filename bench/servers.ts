@@ -134,3 +134,59 @@ export async function ensureReferenceBuild(): Promise<boolean> {
   if (code !== 0) throw new Error(`remix build of bench/reference failed (exit ${code}): ${child.stderrTail()}`);
   return true;
 }
+
+/**
+ * The built app (production, SQLite in a fresh temporary folder) answering with the model at
+ * `modelUrl` (the loopback fake). `stop` ends the server and removes the folder.
+ */
+export async function startAppWithModel(modelUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dir = tempDir("respiro-bench-model-");
+  try {
+    const server = await startRemixServe({
+      cwd: ROOT,
+      readyPath: "/test",
+      env: {
+        NODE_ENV: "production",
+        DATABASE_PATH: join(dir, "bench.sqlite"),
+        OPENAI_BASE_URL: modelUrl,
+        OPENAI_API_KEY: "bench",
+        // The app refuses to start with a secret under 16 characters.
+        SESSION_SECRET: "bench-secret-0123456789",
+        ...env,
+      },
+    });
+    return { ...server, stop: () => server.stop().finally(() => rmSync(dir, { recursive: true, force: true })) };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Signs `username` up through POST /api/auth/register (wellbeing-data consent given, no launch
+ * code) and returns the session cookie for a `Cookie` header.
+ * @throws when the app does not answer 201 or sets no cookie.
+ */
+export async function registerBenchUser(base: string, username: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: base, ...headers },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.test`,
+      fullName: "Bench",
+      password: "Bench-Mark-2026!",
+      confirmPassword: "Bench-Mark-2026!",
+      acceptTerms: true,
+      acceptHealthData: true,
+      skipLaunchCode: true,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`POST /api/auth/register answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  if (!cookie) throw new Error("POST /api/auth/register set no cookie");
+  return cookie;
+}
