@@ -377,6 +377,22 @@ export interface StripeEventsTable {
   applied_at: IsoTimestamp;
 }
 
+/** One administrator action (issue 14 item 7), written in the action's transaction; newest first on /admin/audit. */
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  /** NULL once the administrator's account is deleted (admin_username keeps who it was). */
+  admin_id: number | null;
+  admin_username: string;
+  /** A snake_case action name, e.g. "premium_grant" (app/models/admin-audit.server.ts AdminAction). */
+  action: string;
+  target_user_id: number | null;
+  /** The target's username (or a code, a resource slug…) at the time of the action. */
+  target_label: string | null;
+  /** JSON object with the action's parameters; never health data or secrets. */
+  details: ColumnType<string, string | undefined, string>;
+  created_at: IsoTimestamp;
+}
+
 /** The launch offers (spec §9: 10 monthly and 10 yearly): a slot is reserved for a checkout and kept when it completes. */
 export interface LaunchOfferClaimsTable {
   id: Generated<number>;
@@ -420,6 +436,7 @@ export interface Database {
   user_quotes: UserQuotesTable;
   resources: ResourcesTable;
   resource_feedback: ResourceFeedbackTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -36,7 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/download", key: "nav.download", available: true },
   { to: "/help", key: "nav.help", available: true },
   { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
-  { to: "/admin", key: "nav.admin", available: false, audience: "admin" },
+  { to: "/admin", key: "nav.admin", available: true, audience: "admin" },
 ];
 
 /** The footer's account column. */

@@ -30,6 +30,7 @@ import support from "./support";
 import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
+import admin from "./admin";
 
 const en: Translation = {
   app,
@@ -62,6 +63,7 @@ const en: Translation = {
   guide,
   download,
   payments,
+  admin,
 };
 
 export default en;

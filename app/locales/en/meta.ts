@@ -90,4 +90,5 @@ export default {
     description: "Scan the QR code to open Respiro on your phone, share the link, and install the app on Android, iPhone and desktop.",
     keywords: "download app, QR code, install, PWA, Respiro",
   },
+  admin: { title: "Administration · Respiro", description: "Running the Respiro server, for administrators.", keywords: "administration" },
 } satisfies Translation["meta"];

@@ -91,4 +91,5 @@ export default {
     description: "Inquadra il codice QR per aprire Respiro sul telefono, condividi il link e installa l'app su Android, iPhone e computer.",
     keywords: "scarica app, codice QR, installa, PWA, Respiro",
   },
+  admin: { title: "Amministrazione · Respiro", description: "Gestione del server Respiro per gli amministratori.", keywords: "amministrazione" },
 } as const;
