@@ -6,6 +6,7 @@
 import { getDb, type DbExecutor } from "~/db.server";
 import { randomToken, sha256 } from "~/utils/crypto.server";
 import { DAY_MS, MINUTE_MS } from "~/utils/time";
+import { logStorageFailure, storageFailureCode } from "~/utils/storage-failure.server";
 import { ACCOUNT_SUBSCRIPTION_COLUMNS, ACCOUNT_USER_COLUMNS, currentSubscriptionJoin, toAccount, type Account } from "./user.server";
 
 /** Idle timeout: 7 days without a request ends the session. */
@@ -51,11 +52,11 @@ export async function getSessionUser({ token, now, db: executor }: { token: stri
   if (!row) return null;
   const lastSeen = new Date(row.session_last_seen_at).getTime();
   if (now.getTime() >= new Date(row.session_expires_at).getTime() || now.getTime() - lastSeen >= SESSION_IDLE_MS) {
-    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    await bestEffortWrite(() => db.deleteFrom("sessions").where("id", "=", id).execute());
     return null;
   }
   if (now.getTime() - lastSeen >= TOUCH_EVERY_MS) {
-    await db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute();
+    await bestEffortWrite(() => db.updateTable("sessions").set({ last_seen_at: now.toISOString() }).where("id", "=", id).execute());
   }
   return toAccount(row);
 }
@@ -71,4 +72,20 @@ export async function deleteUserSessions({ userId, db: executor }: { userId: num
   const db = executor ?? (await getDb());
   const result = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Runs a housekeeping write that reading a page must not depend on (the idle-timeout touch, the
+ * removal of an expired session): when the database cannot store right now (a full disk, a long
+ * lock) the page is still served and the write happens on a later request.
+ * @throws any error that is not a storage failure (utils/storage-failure.server.ts).
+ */
+async function bestEffortWrite(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    const code = storageFailureCode(error);
+    if (!code) throw error;
+    logStorageFailure(code, "a session update");
+  }
 }

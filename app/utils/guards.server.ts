@@ -19,6 +19,7 @@ import { getT } from "./locale.server";
 import { REFUSAL_MESSAGE_KEYS, REQUEST_REFUSALS, type RefusalData, type RequestRefusal } from "./request-errors";
 import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES, readBoundedBody, withBufferedBody } from "./request-body.server";
 import { isCrossSite, isFormContentType, isJsonContentType } from "./request-guard.server";
+import { logStorageFailure, STORAGE_RETRY_AFTER_SECONDS, storageFailureCode } from "./storage-failure.server";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { pickNamespaces, ROOT_NAMESPACES } from "./translations.server";
 
@@ -84,6 +85,9 @@ function apiRefusal(status: number, error: string, message: string, headers: Hea
  * - 413 a body over `options.maxBytes` (default 64 KiB), from `Content-Length` before reading
  *   and while it streams otherwise;
  * - 400 a body that does not parse as a form.
+ * When `handler` fails because the database cannot store (a full disk, a lock held past the busy
+ * timeout, an I/O error: utils/storage-failure.server.ts) the answer is a translated 503 with
+ * Retry-After instead of a 500.
  * `handler` gets a copy of the request with the body already read, so it can call
  * `request.formData()` (or clone it) as usual.
  * Used as `export async function action(args) { return formAction(args, async ({ request }) => …) }`:
@@ -104,7 +108,14 @@ export async function formAction<R>(args: ActionFunctionArgs, handler: Handler<R
   } catch {
     throw await refuseForm(request, "bad_request");
   }
-  return handler({ ...args, request: buffered });
+  try {
+    return await handler({ ...args, request: buffered });
+  } catch (error) {
+    const code = storageFailureCode(error);
+    if (!code) throw error;
+    logStorageFailure(code, "a form action");
+    throw await refuseForm(request, "storage_unavailable", { headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } });
+  }
 }
 
 /**
@@ -128,7 +139,14 @@ export async function jsonAction<R>(args: ActionFunctionArgs, handler: Handler<R
   const body = await readBoundedBody(request, isJson ? maxBytes : 0);
   if (!body && !isJson) throw apiRefusal(415, "unsupported_media_type", t("validation.unsupported_media_type"));
   if (!body) throw apiRefusal(413, "payload_too_large", t("errors.payloadTooLarge", { limit: Math.floor(maxBytes / 1024) }));
-  return handler({ ...args, request: withBufferedBody(request, body) });
+  try {
+    return await handler({ ...args, request: withBufferedBody(request, body) });
+  } catch (error) {
+    const code = storageFailureCode(error);
+    if (!code) throw error;
+    logStorageFailure(code, "an API action");
+    throw apiRefusal(503, "storage_unavailable", t("errors.storageUnavailable"), { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
+  }
 }
 
 /**

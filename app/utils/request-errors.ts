@@ -1,5 +1,5 @@
 /**
- * Requests refused before an action runs (utils/guards.server.ts): the codes, shared by the
+ * Requests refused before an action runs, or when its storage failed (`storage_unavailable`) (utils/guards.server.ts): the codes, shared by the
  * server, which throws them, and the root error boundary, which shows the matching translated
  * page (components/error-page.tsx `RequestErrorPage`). No `.server`: the browser needs them too.
  */
@@ -12,6 +12,7 @@ export const REQUEST_REFUSALS = {
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  storage_unavailable: 503,
 } as const;
 
 export type RequestRefusal = keyof typeof REQUEST_REFUSALS;
@@ -23,6 +24,7 @@ export const REFUSAL_MESSAGE_KEYS = {
   method_not_allowed: "errors.methodNotAllowed",
   payload_too_large: "errors.payloadTooLarge",
   unsupported_media_type: "errors.unsupportedMediaType",
+  storage_unavailable: "errors.storageUnavailable",
 } as const satisfies Record<RequestRefusal, TranslationKey>;
 
 /** The data of a thrown refusal: `{ error, message, limitKb? }` plus the layout's strings. */

@@ -15,6 +15,7 @@ export default {
   crossSite: "The request comes from another site and was refused to protect your account. Open Respiro directly and try again.",
   methodNotAllowed: "This address does not accept this kind of request.",
   payloadTooLarge: "The data sent is over the limit of {{limit}} KB. Shorten the text and try again.",
+  storageUnavailable: "This could not be saved: the server's storage is unavailable right now. Nothing you saved before is lost; try again in a few minutes.",
   unsupportedMediaType: "The form arrived in a format we do not recognise. Go back to the page and send it again.",
   consentRequiredTitle: "Your consent is needed",
   consentRequiredText: "Saving conversations and wellbeing data needs your explicit consent first. Urgent help is always available.",
