@@ -30,6 +30,7 @@ import support from "./support";
 import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
+import dataRights from "./dataRights";
 
 const en: Translation = {
   app,
@@ -62,6 +63,7 @@ const en: Translation = {
   guide,
   download,
   payments,
+  dataRights,
 };
 
 export default en;

@@ -90,4 +90,9 @@ export default {
     description: "Scan the QR code to open Respiro on your phone, share the link, and install the app on Android, iPhone and desktop.",
     keywords: "download app, QR code, install, PWA, Respiro",
   },
+  dataRights: {
+    title: "Delete your account · Respiro",
+    description: "Download your data or delete your Respiro account and everything we keep about you.",
+    keywords: "delete account, download my data, GDPR, privacy",
+  },
 } satisfies Translation["meta"];

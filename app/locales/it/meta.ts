@@ -91,4 +91,9 @@ export default {
     description: "Inquadra il codice QR per aprire Respiro sul telefono, condividi il link e installa l'app su Android, iPhone e computer.",
     keywords: "scarica app, codice QR, installa, PWA, Respiro",
   },
+  dataRights: {
+    title: "Elimina il tuo account · Respiro",
+    description: "Scarica i tuoi dati o elimina il tuo account Respiro e tutto ciò che conserviamo su di te.",
+    keywords: "elimina account, scarica i miei dati, GDPR, privacy",
+  },
 } as const;
