@@ -266,10 +266,13 @@ export interface DataSubject {
 
 // The registry's queries are generic over tables, which Kysely's types cannot follow: they run on
 // an untyped view of the same executor (columns come from the entries checked above).
-const untyped = (db: DbExecutor) => db as unknown as Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- table and column names are runtime strings here
+type UntypedDb = Kysely<any>;
+const untyped = (db: DbExecutor) => db as unknown as UntypedDb;
 
 /** The WHERE of `entry`'s rows that belong to `subject`. */
-function owned<Q extends { where: (...args: any[]) => Q }>(query: Q, db: Kysely<any>, entry: PersonalTable, subject: DataSubject): Q {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query builder of UntypedDb (select or delete)
+function owned<Q extends { where: (...args: any[]) => Q }>(query: Q, db: UntypedDb, entry: PersonalTable, subject: DataSubject): Q {
   const rule = entry.owner;
   const column = `${entry.table}.${rule.column}`;
   if (rule.by === "user") return query.where(column, "=", subject.userId);

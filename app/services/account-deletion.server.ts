@@ -14,6 +14,7 @@ import { deleteOwnedRows, PERSONAL_TABLES } from "~/models/personal-data.server"
 import { listSubscriptionIdsByStatus } from "~/models/subscription.server";
 import { getUserById } from "~/models/user.server";
 import { getStripe } from "~/services/stripe.server";
+import { describeEscapedError } from "~/utils/process-guard.server";
 import type { SubscriptionStatus } from "#db/schema";
 
 /** Statuses of a Stripe subscription that may still charge (everything but `canceled` and `incomplete_expired`). */
@@ -75,9 +76,11 @@ export async function deleteAccount(
     for (const id of chargeable) {
       try {
         await cancelSubscription(id);
-      } catch {
+      } catch (error) {
         // Stripe unreachable or refusing: keep everything, so the person can try again (or cancel
-        // at /manage-subscription) instead of losing the account while still being charged.
+        // at /manage-subscription) instead of losing the account while still being charged. The
+        // log gets the error's class and code only (describeEscapedError), never personal data.
+        console.error(`account deletion: subscription not cancelled: ${describeEscapedError(error)}`);
         return { ok: false, reason: "payments_unavailable" };
       }
       cancelled.push(id);
