@@ -251,6 +251,12 @@ describe("deletion with a subscription, through the fake Stripe", () => {
     expect(fakeStripe().requests.some((r) => r.method === "DELETE" && r.path === `/v1/subscriptions/${subscriptionId}`)).toBe(true);
     expect(await getUserById({ id: user.id })).toBeUndefined();
     expect(await getCurrentSubscription({ userId: user.id })).toBeUndefined();
+
+    // Stripe's copy of the cancellation arriving after the deletion belongs to nobody: 200, no row.
+    const last = fakeStripe().events.filter((e) => e.type === "customer.subscription.deleted").pop()!;
+    const late = await fakeStripe().send({ ...last, id: `evt_late_${user.id}` });
+    expect(late).toBe(200);
+    expect(await getCurrentSubscription({ userId: user.id })).toBeUndefined();
   });
 
   it("Stripe unreachable: a translated 503 and nothing deleted, the subscription still active", async () => {
