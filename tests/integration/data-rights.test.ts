@@ -253,7 +253,9 @@ describe("deletion with a subscription, through the fake Stripe", () => {
     expect(await getCurrentSubscription({ userId: user.id })).toBeUndefined();
 
     // Stripe's copy of the cancellation arriving after the deletion belongs to nobody: 200, no row.
-    const last = fakeStripe().events.filter((e) => e.type === "customer.subscription.deleted").pop()!;
+    const last = fakeStripe()
+      .events.filter((e) => e.type === "customer.subscription.deleted")
+      .pop()!;
     const late = await fakeStripe().send({ ...last, id: `evt_late_${user.id}` });
     expect(late).toBe(200);
     expect(await getCurrentSubscription({ userId: user.id })).toBeUndefined();
