@@ -185,3 +185,21 @@ export async function getUserIdByStripeCustomer({ customerId, db: executor }: { 
   const row = await db.selectFrom("users").select("id").where("stripe_customer_id", "=", customerId).executeTakeFirst();
   return row?.id;
 }
+
+/**
+ * The Stripe ids of `userId`'s subscriptions whose status is one of `statuses` (the account
+ * deletion cancels those that can still charge; issue 12, decision record 0032).
+ */
+export async function listSubscriptionIdsByStatus({
+  userId,
+  statuses,
+  db: executor,
+}: {
+  userId: number;
+  statuses: readonly SubscriptionStatus[];
+  db?: DbExecutor;
+}): Promise<string[]> {
+  const db = executor ?? (await getDb());
+  const rows = await db.selectFrom("subscriptions").select("stripe_subscription_id").where("user_id", "=", userId).where("status", "in", statuses).execute();
+  return rows.map((row) => row.stripe_subscription_id);
+}

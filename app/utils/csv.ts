@@ -90,3 +90,31 @@ export function parseCsv(text: string): CsvRecord[] {
   if (field !== "" || quotedField || fields.length > 0) endRecord();
   return records;
 }
+
+/** A value of a CSV cell to write: text, a number, or nothing (an empty cell). */
+export type CsvValue = string | number | null | undefined;
+
+/** First characters that make a spreadsheet read a cell as a formula (OWASP "CSV Injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell of a CSV to write (RFC 4180): a text that a spreadsheet would run as a formula (it
+ * starts with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading `'`, as OWASP's "CSV
+ * Injection" advises; a cell with a comma, a quote or a line break is quoted, quotes doubled.
+ * Numbers are written as they are.
+ */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A CSV document (RFC 4180): `rows` (the header first) joined with commas and CRLF, each cell
+ * through {@link csvCell}, with a UTF-8 byte-order mark so spreadsheets read accents right
+ * ({@link parseCsv} drops it again).
+ */
+export function toCsv(rows: readonly (readonly CsvValue[])[]): string {
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}

@@ -91,4 +91,9 @@ export default {
     keywords: "download app, QR code, install, PWA, Respiro",
   },
   admin: { title: "Administration · Respiro", description: "Running the Respiro server, for administrators.", keywords: "administration" },
+  dataRights: {
+    title: "Delete your account · Respiro",
+    description: "Download your data or delete your Respiro account and everything we keep about you.",
+    keywords: "delete account, download my data, GDPR, privacy",
+  },
 } satisfies Translation["meta"];

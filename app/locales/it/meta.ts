@@ -92,4 +92,9 @@ export default {
     keywords: "scarica app, codice QR, installa, PWA, Respiro",
   },
   admin: { title: "Amministrazione · Respiro", description: "Gestione del server Respiro per gli amministratori.", keywords: "amministrazione" },
+  dataRights: {
+    title: "Elimina il tuo account · Respiro",
+    description: "Scarica i tuoi dati o elimina il tuo account Respiro e tutto ciò che conserviamo su di te.",
+    keywords: "elimina account, scarica i miei dati, GDPR, privacy",
+  },
 } as const;

@@ -26,7 +26,8 @@ export type SignInResult = { ok: true; user: Account } | { ok: false; reason: "b
  * The per-account throttle key: the account's id when the name is known, so typing the e-mail
  * instead of the username does not double the tries; else the typed name itself.
  */
-const accountKey = (user: Account | undefined, login: string) => (user ? `login:account:${user.id}` : `login:name:${login.trim().toLowerCase()}`);
+const accountIdKey = (id: number) => `login:account:${id}`;
+const accountKey = (user: Account | undefined, login: string) => (user ? accountIdKey(user.id) : `login:name:${login.trim().toLowerCase()}`);
 const ipKey = (ip: string) => `login:ip:${throttleBucket(ip)}`;
 
 /**
@@ -60,4 +61,24 @@ export async function signIn({ username, password, ip, now }: { username: string
   if (ip) await releaseRateLimit({ key: ipKey(ip), now });
   await recordSignInEvent({ userId: user.id, usernameAttempted: username, outcome: "success", ip, now });
   return { ok: true, user };
+}
+
+/**
+ * Counts one password re-check of a signed-in account (deleting the account, issue 12) on the
+ * sign-in throttle's own counters (the account's, 5 per 15 min, and the address's, 20 per 15 min;
+ * OWASP ASVS 5.0 6.3.1), before the password is checked, so a stolen session gets no more guesses
+ * than the sign-in form gives. Call {@link passwordRecheckPassed} after a right password.
+ * @returns null when the check may run, else the whole minutes until the blocking window ends.
+ */
+export async function countPasswordRecheck({ userId, ip, now }: { userId: number; ip: string | null; now: Date }): Promise<{ minutes: number } | null> {
+  const account = await hitRateLimit({ key: accountIdKey(userId), windowMs: LOGIN_WINDOW_MS, now });
+  const address = ip ? await hitRateLimit({ key: ipKey(ip), windowMs: LOGIN_WINDOW_MS, now }) : null;
+  const block = overLimit({ state: account, limit: LOGIN_MAX_FAILURES_PER_USERNAME }, address ? { state: address, limit: LOGIN_MAX_FAILURES_PER_IP } : null);
+  return block ? { minutes: minutesUntil(block.resetAt, now) } : null;
+}
+
+/** A right password after {@link countPasswordRecheck}: the account's counter is cleared, the address gets its try back. */
+export async function passwordRecheckPassed({ userId, ip, now }: { userId: number; ip: string | null; now: Date }): Promise<void> {
+  await clearRateLimit({ key: accountIdKey(userId) });
+  if (ip) await releaseRateLimit({ key: ipKey(ip), now });
 }

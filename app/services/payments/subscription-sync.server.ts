@@ -10,6 +10,7 @@ import { getDb } from "~/db.server";
 import type { SubscriptionPlan, SubscriptionStatus } from "#db/schema";
 import { completeLaunchClaim } from "~/models/launch-offer.server";
 import { getUserIdByStripeCustomer, recordStripeEvent, saveSubscriptionState, setStripeCustomerId, type SubscriptionState } from "~/models/subscription.server";
+import { getUserById } from "~/models/user.server";
 import { planForLookupKey } from "~/utils/plans";
 
 const STATUSES: readonly SubscriptionStatus[] = ["active", "trialing", "past_due", "canceled", "incomplete", "incomplete_expired", "unpaid", "paused"];
@@ -25,7 +26,8 @@ function planOfPrice(price: Stripe.Price | null | undefined): SubscriptionPlan |
 
 /**
  * The state of Stripe subscription `subscriptionId` as Stripe reports it now, mapped to our row,
- * or null when it belongs to nobody we know (no `metadata.userId` and an unknown customer).
+ * or null when it belongs to nobody we know (no `metadata.userId` and an unknown customer, or an
+ * account that has been deleted).
  * The period comes from the subscription item (API 2025+), an ended subscription's period ends
  * when it ended, and the next phase of its schedule is the plan change at renewal.
  * @throws Stripe errors (network, 404) to the caller.
@@ -37,6 +39,8 @@ export async function fetchSubscriptionState(stripe: Stripe, subscriptionId: str
   const metadataUser = Number(subscription.metadata?.userId);
   const userId = Number.isSafeInteger(metadataUser) && metadataUser > 0 ? metadataUser : await getUserIdByStripeCustomer({ customerId });
   if (!userId) return null;
+  // An account deleted since (issue 12, decision record 0032): its late events belong to nobody.
+  if (!(await getUserById({ id: userId }))) return null;
 
   const item = subscription.items.data[0];
   const price = item?.price ?? null;

@@ -1,0 +1,41 @@
+/** Stringhe italiane dei diritti sui dati (issue 12 punto 3): scaricare i propri dati, eliminare l'account. */
+export default {
+  deleteTitle: "Elimina il tuo account",
+  deleteLead: "Eliminare l'account è definitivo: non possiamo annullarlo né recuperare i tuoi dati.",
+  exportTitle: "Prima, se vuoi, scarica i tuoi dati",
+  exportLead: "Un file con tutto ciò che conserviamo su di te, da tenere o da portare altrove.",
+  exportJson: "Scarica tutti i miei dati (JSON)",
+  exportCsv: "Scarica i miei umori (CSV)",
+  deletedTitle: "Cosa eliminiamo",
+  deletedItems: [
+    "il tuo profilo, l'e-mail, la password e i consensi",
+    "conversazioni e messaggi con il compagno, con la sua memoria",
+    "umori, riflessioni, note e completamenti degli esercizi, sessioni di meditazione",
+    "citazioni tue, preferite e preferenze, il piano di sicurezza, i giudizi sulle risorse",
+    "il registro degli accessi, i codici promozionali, l'abbonamento registrato qui e i messaggi inviati al supporto da questa e-mail",
+    "tutte le sessioni: verrai disconnesso su ogni dispositivo",
+  ],
+  keptTitle: "Cosa resta",
+  keptItems: [
+    "Stripe conserva le proprie fatture e i pagamenti per gli obblighi fiscali di legge; noi non ne teniamo copia.",
+    "Un abbonamento attivo viene annullato subito, senza rimborso del periodo in corso.",
+    "Contatori anti-abuso senza contenuti, che scadono da soli entro un'ora.",
+  ],
+  passwordLabel: "La tua password",
+  passwordHint: "Per confermare che sei tu.",
+  confirmLabel: "Ho capito: voglio eliminare il mio account e tutti i miei dati",
+  submit: "Elimina definitivamente il mio account",
+  submitting: "Eliminazione…",
+  cancel: "Annulla",
+  errors: {
+    passwordRequired: "Scrivi la tua password.",
+    confirmRequired: "Spunta la casella per confermare.",
+    wrongPassword: "La password non è corretta. Nulla è stato eliminato.",
+    throttled_one: "Troppi tentativi. Riprova tra {{count}} minuto.",
+    throttled_other: "Troppi tentativi. Riprova tra {{count}} minuti.",
+    paymentsUnreachable:
+      "Non riusciamo a raggiungere il servizio di pagamento per annullare il tuo abbonamento, quindi non abbiamo eliminato nulla. Riprova tra qualche minuto o scrivi al supporto.",
+    badFormat: "Formato non disponibile: scegli json o csv.",
+  },
+  deletedToast: "Il tuo account e i tuoi dati sono stati eliminati. Abbi cura di te.",
+} as const;
