@@ -90,4 +90,9 @@ export default {
     description: "Scan the QR code to open Respiro on your phone, share the link, and install the app on Android, iPhone and desktop.",
     keywords: "download app, QR code, install, PWA, Respiro",
   },
+  profile: {
+    title: "My profile · Respiro",
+    description: "Your progress, the statistics of your activity, your personal details and your wellness goals.",
+    keywords: "profile, statistics, wellness goals, personal details",
+  },
 } satisfies Translation["meta"];

@@ -91,4 +91,9 @@ export default {
     description: "Inquadra il codice QR per aprire Respiro sul telefono, condividi il link e installa l'app su Android, iPhone e computer.",
     keywords: "scarica app, codice QR, installa, PWA, Respiro",
   },
+  profile: {
+    title: "Il mio profilo · Respiro",
+    description: "I tuoi progressi, le statistiche delle tue attività, i tuoi dati personali e i tuoi obiettivi di benessere.",
+    keywords: "profilo, statistiche, obiettivi di benessere, dati personali",
+  },
 } as const;
