@@ -30,18 +30,18 @@ export function OverviewTab({ page }: { page: TabPage<"overview"> }) {
       <div className="grid">
         <section className="card stack" aria-labelledby="plan-title">
           <h2 id="plan-title">{t("profile.planTitle")}</h2>
-          <p className="profile-figure">{t(`profile.plan.${plan.state}`)}</p>
+          <div className="profile-figure">{t(`profile.plan.${plan.state}`)}</div>
           {plan.trialDaysLeft !== null ? <p>{t("profile.trialDaysLeft", { count: plan.trialDaysLeft })}</p> : null}
           {!plan.isPremium && isPageAvailable("/premium") ? <Link to="/premium">{t("profile.discoverPremium")}</Link> : null}
         </section>
         <section className="card stack" aria-labelledby="streak-title">
           <h2 id="streak-title">{t("profile.streakTitle")}</h2>
-          <p className="profile-figure">{t("profile.streakDays", { count: stats.streakDays })}</p>
+          <div className="profile-figure">{t("profile.streakDays", { count: stats.streakDays })}</div>
           <p className="hint">{t("profile.streakHint")}</p>
         </section>
         <section className="card stack" aria-labelledby="level-title">
           <h2 id="level-title">{t("profile.levelTitle")}</h2>
-          <p className="profile-figure">{t("profile.level", { level: level.level })}</p>
+          <div className="profile-figure">{t("profile.level", { level: level.level })}</div>
           <progress
             className="profile-progress"
             max={100}
