@@ -45,6 +45,8 @@ export interface UsersTable {
   stripe_subscription_id: string | null;
   created_at: IsoTimestamp;
   updated_at: IsoTimestamp;
+  /** The person's chosen IANA time zone (/profile); null: the browser's client hint, else UTC. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Server-side sessions (ASVS 5.0 V7). The cookie holds a random token; only its SHA-256 is stored. */
@@ -407,6 +409,35 @@ export interface LaunchOfferClaimsTable {
   expires_at: IsoTimestamp;
 }
 
+/** A person's profile beyond the account (spec §3 "Profile"; personal data, owner `user_id`). */
+export interface ProfilesTable {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  /** As typed, digits, spaces and + ( ) - only. */
+  phone: string | null;
+  /** YYYY-MM-DD. */
+  birth_date: string | null;
+  city: string | null;
+  bio: string | null;
+  /** Comma-separated resource topics (app/utils/resources.ts RESOURCE_TOPICS). */
+  interests: string;
+  updated_at: IsoTimestamp;
+}
+
+/** A wellness goal the person set (spec §3 "wellness goals"; personal data, owner `user_id`). */
+export interface GoalsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  /** YYYY-MM-DD in the person's calendar, or null. */
+  target_date: string | null;
+  /** When it was ticked off; null while open. */
+  done_at: IsoTimestamp | null;
+  created_at: IsoTimestamp;
+  updated_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -437,6 +468,8 @@ export interface Database {
   resources: ResourcesTable;
   resource_feedback: ResourceFeedbackTable;
   admin_audit_log: AdminAuditLogTable;
+  profiles: ProfilesTable;
+  goals: GoalsTable;
 }
 
 export type User = Selectable<UsersTable>;

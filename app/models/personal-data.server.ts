@@ -208,6 +208,14 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
     booleans: ["helpful"],
     orderBy: "resource_slug",
   }),
+  personal({
+    table: "profiles",
+    section: "profile",
+    owner: byUser,
+    columns: ["first_name", "last_name", "phone", "birth_date", "city", "bio", "interests", "updated_at"],
+    single: true,
+  }),
+  personal({ table: "goals", section: "goals", owner: byUser, columns: ["id", "title", "target_date", "done_at", "created_at", "updated_at"], orderBy: "id" }),
   // The account itself, last: everything above references it. Never the password hash.
   personal({
     table: "users",
@@ -219,6 +227,7 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
       "email",
       "full_name",
       "preferred_locale",
+      "time_zone",
       "is_admin",
       "terms_accepted_at",
       "health_data_consent_at",

@@ -89,3 +89,14 @@ async function bestEffortWrite(write: () => Promise<unknown>): Promise<void> {
     logStorageFailure(code, "a session update");
   }
 }
+
+/**
+ * Ends every session of `userId` except the one whose cookie token is `keepToken` (a password
+ * change on /profile keeps the person signed in here and signs out every other device).
+ * Returns how many were ended.
+ */
+export async function deleteOtherUserSessions({ userId, keepToken, db: executor }: { userId: number; keepToken: string; db?: DbExecutor }): Promise<number> {
+  const db = executor ?? (await getDb());
+  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).where("id", "!=", sha256(keepToken)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

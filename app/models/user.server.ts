@@ -31,6 +31,8 @@ export interface Account {
   /** When the GDPR art. 9(2)(a) consent to process wellbeing data was given (ISO UTC), null while pending. */
   healthDataConsentAt: string | null;
   createdAt: string;
+  /** The IANA time zone the person chose on /profile, or null (then the client hint, else UTC). */
+  timeZone: string | null;
 }
 
 /**
@@ -50,6 +52,7 @@ export const ACCOUNT_COLUMNS = [
   "stripe_customer_id",
   "health_data_consent_at",
   "created_at",
+  "time_zone",
 ] as const;
 
 /** {@link ACCOUNT_COLUMNS} qualified with the table, for queries that join `users`. */
@@ -108,6 +111,7 @@ export function toAccount(row: Pick<User, (typeof ACCOUNT_COLUMNS)[number]> & Pa
     stripeSubscriptionId: row.sub_id ?? null,
     healthDataConsentAt: row.health_data_consent_at,
     createdAt: row.created_at,
+    timeZone: row.time_zone ?? null,
   };
 }
 
@@ -317,4 +321,37 @@ export async function recordHealthDataConsent({ userId, now, db: executor }: { u
     .where("health_data_consent_at", "is", null)
     .execute();
   return getUserById({ id: userId, db });
+}
+
+export type AccountDetailsResult = { ok: true } | { ok: false; reason: "email" };
+
+/**
+ * Saves what /profile edits on `users`: the e-mail (unique case-insensitively: a taken address
+ * gives `{ ok: false, reason: "email" }`, nothing is changed), the full name (first and last name
+ * of the profile) and the time-zone preference (an IANA name already validated, or null).
+ * @throws on other database errors.
+ */
+export async function updateAccountDetails({
+  userId,
+  email,
+  fullName,
+  timeZone,
+  now,
+  db: executor,
+}: {
+  userId: number;
+  email: string;
+  fullName: string;
+  timeZone: string | null;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<AccountDetailsResult> {
+  const db = executor ?? (await getDb());
+  try {
+    await db.updateTable("users").set({ email, full_name: fullName, time_zone: timeZone, updated_at: now.toISOString() }).where("id", "=", userId).execute();
+    return { ok: true };
+  } catch (error) {
+    if (/UNIQUE constraint failed: users\.email/.test(error instanceof Error ? error.message : "")) return { ok: false, reason: "email" };
+    throw error;
+  }
 }

@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     /** When the daily counter starts again (spec §3: per UTC date), ISO UTC. */
     quotaResetsAt: nextUtcMidnight(now).toISOString(),
     /** The person's time zone from the client hint, or null (then the card says UTC). */
-    timeZone: requestTimeZone(request),
+    timeZone: requestTimeZone(request, user),
     launchCodeReady: launchCode ? launchCodeState(launchCode, now) === "assigned" : false,
     messages: messages.map(({ id, role, content, crisis, distortions, suggestions }) => ({ id, role, content, crisis, distortions, suggestions })),
   });

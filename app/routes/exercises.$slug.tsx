@@ -90,7 +90,7 @@ async function loadExercise(request: Request, slug: string | undefined, i18n: Aw
     /** One id per rendered "mark as completed" form: the same click submitted twice counts once. */
     clickId: user ? newClickId() : null,
     /** Dates are shown in the person's time zone (client hint), else UTC. */
-    timeZone: requestTimeZone(request) ?? "UTC",
+    timeZone: requestTimeZone(request, user) ?? "UTC",
   });
 }
 

@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   await requireHealthDataConsent(request, user, { onMissing: "redirect" });
   const url = new URL(request.url);
-  const zone = requestTimeZone(request) ?? "UTC";
+  const zone = requestTimeZone(request, user) ?? "UTC";
   const dashboard: MoodDashboard = await moodDashboard({
     userId: user.id,
     zone,
@@ -62,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
     const { user } = await requireEntitlement(request, "moodTracking");
     await requireHealthDataConsent(request, user);
     const now = new Date();
-    const parsed = parseMoodForm(await request.formData(), { zone: requestTimeZone(request) ?? "UTC", now });
+    const parsed = parseMoodForm(await request.formData(), { zone: requestTimeZone(request, user) ?? "UTC", now });
     if (!parsed.ok) return json({ errors: parsed.errors, values: parsed.values }, { status: 400 });
     await addMoodEntry({ userId: user.id, entry: parsed.entry, now });
     return redirect("/mood", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "mood.saved" }) } });

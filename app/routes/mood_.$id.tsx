@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const entry = id === null ? undefined : await getMoodEntry({ userId: user.id, id });
   if (!entry) throw notFound();
   const i18n = await routeTranslations(request, ["mood"], { meta: "mood" });
-  const zone = requestTimeZone(request) ?? "UTC";
+  const zone = requestTimeZone(request, user) ?? "UTC";
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
   return json({
     i18n,
@@ -65,7 +65,7 @@ export async function action(args: ActionFunctionArgs) {
       return redirect("/mood", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "mood.deleted" }) } });
     }
     const now = new Date();
-    const parsed = parseMoodForm(form, { zone: requestTimeZone(request) ?? "UTC", now });
+    const parsed = parseMoodForm(form, { zone: requestTimeZone(request, user) ?? "UTC", now });
     if (!parsed.ok) return json({ errors: parsed.errors, values: parsed.values }, { status: 400 });
     if (!(await updateMoodEntry({ userId: user.id, id, entry: parsed.entry, now }))) throw notFound();
     return redirect("/mood", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "mood.updated" }) } });

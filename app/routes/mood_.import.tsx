@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireHealthDataConsent(request, user, { onMissing: "redirect" });
   return json({
     i18n: await routeTranslations(request, ["mood"], { meta: "mood" }),
-    zone: requestTimeZone(request) ?? "UTC",
+    zone: requestTimeZone(request, user) ?? "UTC",
     limitMb: MOOD_IMPORT_MAX_BYTES / 1024 / 1024,
   });
 }
@@ -62,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
       const { user } = await requireEntitlement(request, "moodTracking");
       await requireHealthDataConsent(request, user);
       const form = await request.formData();
-      const zone = requestTimeZone(request) ?? "UTC";
+      const zone = requestTimeZone(request, user) ?? "UTC";
       const now = new Date();
       const customInput = MOOD_LEVELS.map((level) => text(form.get(`custom${level}`)));
       const refuse = (error: ImportError) => json({ error, preview: null, csv: null, custom: customInput.map((c) => c.slice(0, 300)) }, { status: 400 });

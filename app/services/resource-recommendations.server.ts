@@ -8,6 +8,7 @@
  */
 import type { ResourceTopic } from "~/utils/resources";
 import { listMoodEntries } from "~/models/mood.server";
+import { getInterests } from "~/models/profile.server";
 import { findResources, listResources, type ResourceSummary } from "~/models/resource.server";
 import { assessMessage } from "~/services/ai/safety-gate";
 import type { Locale } from "~/utils/i18n";
@@ -42,23 +43,22 @@ const EMOTION_TOPICS: Partial<Record<Emotion, ResourceTopic>> = {
 };
 
 /**
- * What recommendations know of a signed-in person (null: a visitor): their recent moods, the
- * average of the entries of the last {@link RECENT_MOOD_DAYS} days (1–5) and the topics their
- * felt emotions point to (anxious → anxiety, stressed → stress, sad or lonely → low mood, tired →
- * sleep). Their own data, read for them only; nothing is stored. Interests join when the profile
- * stores them.
+ * What recommendations know of a signed-in person (null: a visitor): the interests they chose on
+ * /profile (resource topics, decision record 0031), their recent moods, the average of the entries
+ * of the last {@link RECENT_MOOD_DAYS} days (1–5) and the topics their felt emotions point to
+ * (anxious → anxiety, stressed → stress, sad or lonely → low mood, tired → sleep). Their own data,
+ * read for them only; nothing is stored.
  */
 export async function recommendationSignals({ userId, now }: { userId: number | null; now: Date }): Promise<RecommendationSignals> {
   if (userId === null) return NO_SIGNALS;
   const since = now.getTime() - RECENT_MOOD_DAYS * DAY_MS;
-  const { entries } = await listMoodEntries({ userId, page: 1, pageSize: RECENT_MOOD_ENTRIES });
+  const [{ entries }, interests] = await Promise.all([listMoodEntries({ userId, page: 1, pageSize: RECENT_MOOD_ENTRIES }), getInterests({ userId })]);
   const recent = entries.filter((e) => new Date(e.occurredAt).getTime() >= since);
-  if (recent.length === 0) return NO_SIGNALS;
   const topics = new Set<ResourceTopic>();
   for (const entry of recent) for (const emotion of entry.emotions) if (EMOTION_TOPICS[emotion]) topics.add(EMOTION_TOPICS[emotion]!);
   return {
-    interests: [],
-    recentMoodAverage: recent.reduce((sum, e) => sum + e.mood, 0) / recent.length,
+    interests,
+    recentMoodAverage: recent.length ? recent.reduce((sum, e) => sum + e.mood, 0) / recent.length : null,
     recentTopics: [...topics],
   };
 }

@@ -6,10 +6,12 @@ import { isValidTimeZone } from "./time-zone";
 const hints = getHintUtils({ timeZone: timeZoneHint });
 
 /**
- * The time zone of the request's client hint, or null when the browser has not told us (no
+ * The person's time zone: the one they chose on /profile (`user.timeZone`, decision record 0031)
+ * wins; else the request's client hint; else null when the browser has not told us (no
  * JavaScript yet, or an unknown zone): callers then say "UTC" plainly.
  */
-export function requestTimeZone(request: Request): string | null {
+export function requestTimeZone(request: Request, user?: { timeZone: string | null } | null): string | null {
+  if (user?.timeZone && isValidTimeZone(user.timeZone)) return user.timeZone;
   const zone = hints.getHints(request).timeZone;
   return zone !== timeZoneHint.fallback && isValidTimeZone(zone) ? zone : null;
 }

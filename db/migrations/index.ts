@@ -17,6 +17,8 @@ import * as createSubscriptions from "./2026-11-23T1040_create_subscriptions";
 import * as supportMessages from "./2026-11-23T1050_support_messages";
 import * as quotes from "./2026-11-23T1200_quotes";
 import * as resources from "./2026-11-23T1210_resources";
+import * as profile from "./2026-11-24T1000_profile";
+import * as goals from "./2026-11-24T1010_goals";
 import * as adminAuditLog from "./2026-11-24T1400_admin_audit_log";
 
 export const migrations: Record<string, Migration> = {
@@ -34,5 +36,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1050_support_messages": supportMessages,
   "2026-11-23T1200_quotes": quotes,
   "2026-11-23T1210_resources": resources,
+  "2026-11-24T1000_profile": profile,
+  "2026-11-24T1010_goals": goals,
   "2026-11-24T1400_admin_audit_log": adminAuditLog,
 };

@@ -16,6 +16,8 @@ import { recordMeditationSession } from "~/models/meditation.server";
 import { addMoodEntry } from "~/models/mood.server";
 import { countOwnedRows, PERSONAL_TABLES, type DataSubject } from "~/models/personal-data.server";
 import { addFavouriteQuote, addUserQuote, saveQuotePreferences } from "~/models/quote.server";
+import { addGoal } from "~/models/goal.server";
+import { saveProfile } from "~/models/profile.server";
 import { createReflection } from "~/models/reflection.server";
 import { issueResetCode } from "~/models/reset-code.server";
 import { setResourceFeedback } from "~/models/resource.server";
@@ -79,6 +81,12 @@ async function personWithEverything(marker: string, { subscription = "canceled" 
   await addFavouriteQuote({ userId: user.id, quoteId: c.quoteId, now });
   await addUserQuote({ userId: user.id, text: `${marker} quote`, author: null, now });
   await setResourceFeedback({ userId: user.id, slug: c.slug, helpful: true, now });
+  await saveProfile({
+    userId: user.id,
+    profile: { firstName: "Pat", lastName: marker, phone: null, birthDate: "1990-01-01", city: "Roma", bio: `${marker} bio`, interests: ["sleep"] },
+    now,
+  });
+  await addGoal({ userId: user.id, title: `${marker} goal`, targetDate: null, now });
   const subject: DataSubject = { userId: user.id, email: user.email };
   return { user, jar, subject, conversationId: conversation.id };
 }

@@ -35,7 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/premium", key: "nav.premium", available: true },
   { to: "/download", key: "nav.download", available: true },
   { to: "/help", key: "nav.help", available: true },
-  { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
+  { to: "/profile", key: "nav.profile", available: true, audience: "signedIn" },
   { to: "/admin", key: "nav.admin", available: true, audience: "admin" },
 ];
 
@@ -44,7 +44,7 @@ export const FOOTER_ACCOUNT_ITEMS: readonly NavItem[] = [
   { to: "/register", key: "nav.register", available: true, audience: "signedOut" },
   { to: "/login", key: "nav.login", available: true, audience: "signedOut" },
   { to: "/forgot-password", key: "footer.forgotPassword", available: true, audience: "signedOut" },
-  { to: "/profile", key: "nav.profile", available: false, audience: "signedIn" },
+  { to: "/profile", key: "nav.profile", available: true, audience: "signedIn" },
 ];
 
 /** The footer's information column (the urgent-help link is added by the footer itself). */

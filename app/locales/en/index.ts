@@ -32,6 +32,7 @@ import download from "./download";
 import payments from "./payments";
 import admin from "./admin";
 import dataRights from "./dataRights";
+import profile from "./profile";
 
 const en: Translation = {
   app,
@@ -66,6 +67,7 @@ const en: Translation = {
   payments,
   admin,
   dataRights,
+  profile,
 };
 
 export default en;

@@ -96,4 +96,9 @@ export default {
     description: "Download your data or delete your Respiro account and everything we keep about you.",
     keywords: "delete account, download my data, GDPR, privacy",
   },
+  profile: {
+    title: "My profile · Respiro",
+    description: "Your progress, the statistics of your activity, your personal details and your wellness goals.",
+    keywords: "profile, statistics, wellness goals, personal details",
+  },
 } satisfies Translation["meta"];

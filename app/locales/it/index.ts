@@ -34,6 +34,7 @@ import download from "./download";
 import payments from "./payments";
 import admin from "./admin";
 import dataRights from "./dataRights";
+import profile from "./profile";
 
 const it = {
   app,
@@ -68,6 +69,7 @@ const it = {
   payments,
   admin,
   dataRights,
+  profile,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

@@ -97,4 +97,9 @@ export default {
     description: "Scarica i tuoi dati o elimina il tuo account Respiro e tutto ciò che conserviamo su di te.",
     keywords: "elimina account, scarica i miei dati, GDPR, privacy",
   },
+  profile: {
+    title: "Il mio profilo · Respiro",
+    description: "I tuoi progressi, le statistiche delle tue attività, i tuoi dati personali e i tuoi obiettivi di benessere.",
+    keywords: "profilo, statistiche, obiettivi di benessere, dati personali",
+  },
 } as const;
