@@ -31,6 +31,7 @@ import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
 import admin from "./admin";
+import twoFactor from "./twoFactor";
 
 const en: Translation = {
   app,
@@ -64,6 +65,7 @@ const en: Translation = {
   download,
   payments,
   admin,
+  twoFactor,
 };
 
 export default en;

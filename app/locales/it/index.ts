@@ -33,6 +33,7 @@ import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
 import admin from "./admin";
+import twoFactor from "./twoFactor";
 
 const it = {
   app,
@@ -66,6 +67,7 @@ const it = {
   download,
   payments,
   admin,
+  twoFactor,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */
