@@ -37,16 +37,23 @@ export async function isTwoFactorEnabled({ userId, db }: { userId: number; db?: 
  * Does nothing when two-factor is already on.
  * @returns true when the pending secret was stored
  */
-export async function savePendingSecret({ userId, secret, now, db: executor }: { userId: number; secret: string; now: Date; db?: DbExecutor }): Promise<boolean> {
+export async function savePendingSecret({
+  userId,
+  secret,
+  now,
+  db: executor,
+}: {
+  userId: number;
+  secret: string;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<boolean> {
   const db = executor ?? (await getDb());
   const result = await db
     .insertInto("two_factor_secrets")
     .values({ user_id: userId, secret, enabled_at: null, last_used_step: null, created_at: now.toISOString() })
     .onConflict((oc) =>
-      oc
-        .column("user_id")
-        .doUpdateSet({ secret, last_used_step: null, created_at: now.toISOString() })
-        .where("two_factor_secrets.enabled_at", "is", null),
+      oc.column("user_id").doUpdateSet({ secret, last_used_step: null, created_at: now.toISOString() }).where("two_factor_secrets.enabled_at", "is", null),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -108,7 +115,17 @@ export async function claimTimeStep({ userId, step, db: executor }: { userId: nu
  * Marks the unused recovery code whose hash is `codeHash` as used, atomically (single use).
  * @returns true when such an unused code existed
  */
-export async function useRecoveryCode({ userId, codeHash, now, db: executor }: { userId: number; codeHash: string; now: Date; db?: DbExecutor }): Promise<boolean> {
+export async function spendRecoveryCode({
+  userId,
+  codeHash,
+  now,
+  db: executor,
+}: {
+  userId: number;
+  codeHash: string;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<boolean> {
   const db = executor ?? (await getDb());
   const result = await db
     .updateTable("two_factor_recovery_codes")
@@ -165,7 +182,15 @@ export async function createChallenge({
 }
 
 /** A live pending sign-in by id (an expired one is deleted on sight and reads as undefined). */
-export async function getChallenge({ id, now, db: executor }: { id: string; now: Date; db?: DbExecutor }): Promise<{ userId: number; redirectTo: string } | undefined> {
+export async function getChallenge({
+  id,
+  now,
+  db: executor,
+}: {
+  id: string;
+  now: Date;
+  db?: DbExecutor;
+}): Promise<{ userId: number; redirectTo: string } | undefined> {
   const db = executor ?? (await getDb());
   const row = await db.selectFrom("two_factor_challenges").select(["user_id", "redirect_to", "expires_at"]).where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;

@@ -83,10 +83,16 @@ export async function action(args: ActionFunctionArgs) {
         return json({ intent: "confirm" as Intent, reply, recoveryCodes: null }, { status: result.reason === "wrong_code" ? 400 : 409 });
       }
       // Shown once, in this answer only: the page's loader never has them again.
-      return json({ intent: "confirm" as Intent, reply: submission.reply({ resetForm: true }), recoveryCodes: result.recoveryCodes }, { headers: { "Cache-Control": "no-store" } });
+      return json(
+        { intent: "confirm" as Intent, reply: submission.reply({ resetForm: true }), recoveryCodes: result.recoveryCodes },
+        { headers: { "Cache-Control": "no-store" } },
+      );
     }
     if (!value.password && !value.code) {
-      return json({ intent: "disable" as Intent, reply: submission.reply({ fieldErrors: { password: ["twoFactor.errors.proofRequired"] } }), recoveryCodes: null }, { status: 400 });
+      return json(
+        { intent: "disable" as Intent, reply: submission.reply({ fieldErrors: { password: ["twoFactor.errors.proofRequired"] } }), recoveryCodes: null },
+        { status: 400 },
+      );
     }
     const result = await disableTwoFactor({ user, password: value.code ? undefined : value.password, code: value.code, now });
     if (!result.ok) {
@@ -98,7 +104,10 @@ export async function action(args: ActionFunctionArgs) {
             : result.reason === "not_enabled"
               ? ["twoFactor.errors.notEnabled", 409]
               : ["twoFactor.errors.wrongProof", 401];
-      return json({ intent: "disable" as Intent, reply: submission.reply({ formErrors: [error as string], hideFields: ["password", "code"] }), recoveryCodes: null }, { status: status as number });
+      return json(
+        { intent: "disable" as Intent, reply: submission.reply({ formErrors: [error as string], hideFields: ["password", "code"] }), recoveryCodes: null },
+        { status: status as number },
+      );
     }
     return redirect(PATH, { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "twoFactor.toast.disabled" }) } });
   });
@@ -120,12 +129,25 @@ export default function TwoFactorPage() {
           <p data-testid="two-factor-status">
             {t("twoFactor.status.label")}:{" "}
             <strong className={view.state === "on" ? "two-factor-status-on" : undefined}>
-              {view.state === "on" ? t("twoFactor.status.on", { date: view.since }) : view.state === "pending" ? t("twoFactor.status.pending") : t("twoFactor.status.off")}
+              {view.state === "on"
+                ? t("twoFactor.status.on", { date: view.since })
+                : view.state === "pending"
+                  ? t("twoFactor.status.pending")
+                  : t("twoFactor.status.off")}
             </strong>
           </p>
           {view.state === "off" ? <TurnOn /> : null}
-          {view.state === "pending" ? <Enrol secret={view.secret} account={view.account} qrSvg={view.qrSvg} lastResult={actionData?.intent === "confirm" ? actionData.reply : undefined} /> : null}
-          {view.state === "on" ? <TurnOff recoveryCodesLeft={view.recoveryCodesLeft} lastResult={actionData?.intent === "disable" ? actionData.reply : undefined} /> : null}
+          {view.state === "pending" ? (
+            <Enrol
+              secret={view.secret}
+              account={view.account}
+              qrSvg={view.qrSvg}
+              lastResult={actionData?.intent === "confirm" ? actionData.reply : undefined}
+            />
+          ) : null}
+          {view.state === "on" ? (
+            <TurnOff recoveryCodesLeft={view.recoveryCodesLeft} lastResult={actionData?.intent === "disable" ? actionData.reply : undefined} />
+          ) : null}
         </>
       )}
     </section>
@@ -157,7 +179,13 @@ function Enrol({ secret, account, qrSvg, lastResult }: { secret: string; account
         <h2 id="two-factor-scan">{t("twoFactor.pending.stepScan")}</h2>
         <div className="two-factor-qr">
           {/* Our own server's SVG (qrcode's toString) of our own otpauth URI, not user input. */}
-          <div className="qr-code" role="img" aria-label={t("twoFactor.pending.qrLabel")} data-testid="two-factor-qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+          <div
+            className="qr-code"
+            role="img"
+            aria-label={t("twoFactor.pending.qrLabel")}
+            data-testid="two-factor-qr"
+            dangerouslySetInnerHTML={{ __html: qrSvg }}
+          />
           <div className="stack-sm">
             <p>{t("twoFactor.pending.scanText")}</p>
             <h3>{t("twoFactor.pending.stepKey")}</h3>

@@ -202,7 +202,13 @@ export async function requireAdminAction(request: Request, { destructive = false
   if (destructive && !(await isTwoFactorEnabled({ userId: admin.id }))) {
     throw redirect(TWO_FACTOR_ENROL_PATH, {
       status: 303,
-      headers: { "Set-Cookie": await toastHeader(request, { title: "twoFactor.adminRequired.title", description: "twoFactor.adminRequired.description", variant: "destructive" }) },
+      headers: {
+        "Set-Cookie": await toastHeader(request, {
+          title: "twoFactor.adminRequired.title",
+          description: "twoFactor.adminRequired.description",
+          variant: "destructive",
+        }),
+      },
     });
   }
   return admin;

@@ -28,7 +28,7 @@ import {
   getChallenge,
   getTwoFactor,
   savePendingSecret,
-  useRecoveryCode,
+  spendRecoveryCode,
 } from "~/models/two-factor.server";
 import { getSignInCredentials, getUserById, type Account } from "~/models/user.server";
 import { decryptSecret, encryptSecret, hmac, randomToken, sha256 } from "~/utils/crypto.server";
@@ -107,9 +107,7 @@ function newRecoveryCode(): string {
 }
 
 export type TwoFactorState =
-  | { state: "off" }
-  | { state: "pending"; secret: string; otpauthUri: string }
-  | { state: "on"; enabledAt: string; recoveryCodesLeft: number };
+  { state: "off" } | { state: "pending"; secret: string; otpauthUri: string } | { state: "on"; enabledAt: string; recoveryCodesLeft: number };
 
 /**
  * What /profile/two-factor shows for `user`: off, pending (with the secret in clear and its
@@ -153,7 +151,15 @@ export type ConfirmResult = { ok: true; recoveryCodes: string[] } | { ok: false;
  * administrator, the audit row `two_factor_enable` written. The codes are returned in clear once,
  * to be shown once; they are never stored or logged in clear.
  */
-export async function confirmTwoFactorEnrolment({ user, code, now }: { user: Pick<Account, "id" | "username" | "isAdmin">; code: string; now: Date }): Promise<ConfirmResult> {
+export async function confirmTwoFactorEnrolment({
+  user,
+  code,
+  now,
+}: {
+  user: Pick<Account, "id" | "username" | "isAdmin">;
+  code: string;
+  now: Date;
+}): Promise<ConfirmResult> {
   const row = await getTwoFactor({ userId: user.id });
   const secret = row && !row.enabledAt ? decryptSecret(row.secret) : null;
   if (!secret) return { ok: false, reason: "no_enrolment" };
@@ -163,7 +169,8 @@ export async function confirmTwoFactorEnrolment({ user, code, now }: { user: Pic
   const db = await getDb();
   const enabled = await db.transaction().execute(async (trx) => {
     const done = await enableTwoFactor({ userId: user.id, step, codeHashes: recoveryCodes.map(recoveryHash), now, db: trx });
-    if (done && user.isAdmin) await recordAdminAction({ admin: user, action: "two_factor_enable", target: { userId: user.id, label: user.username }, now, db: trx });
+    if (done && user.isAdmin)
+      await recordAdminAction({ admin: user, action: "two_factor_enable", target: { userId: user.id, label: user.username }, now, db: trx });
     return done;
   });
   return enabled ? { ok: true, recoveryCodes } : { ok: false, reason: "no_enrolment" };
@@ -183,7 +190,7 @@ async function checkCode(userId: number, code: string, now: Date): Promise<CodeC
   }
   const normalized = normalizeRecoveryCode(code);
   if (normalized.length !== RECOVERY_CODE_LENGTH) return "wrong";
-  return (await useRecoveryCode({ userId, codeHash: recoveryHash(normalized), now })) ? "ok" : "wrong";
+  return (await spendRecoveryCode({ userId, codeHash: recoveryHash(normalized), now })) ? "ok" : "wrong";
 }
 
 export type CodeResult = { ok: true } | { ok: false; reason: "wrong_code" | "reused_code" } | { ok: false; reason: "throttled"; minutes: number };
@@ -251,7 +258,17 @@ export type ChallengeResult =
  * again), past the account's the answer is "throttled" for the minutes left. A right code ends
  * the pending sign-in and returns the account and where to go.
  */
-export async function completeSignInChallenge({ token, code, ip, now }: { token: string; code: string; ip: string | null; now: Date }): Promise<ChallengeResult> {
+export async function completeSignInChallenge({
+  token,
+  code,
+  ip,
+  now,
+}: {
+  token: string;
+  code: string;
+  ip: string | null;
+  now: Date;
+}): Promise<ChallengeResult> {
   const id = sha256(token);
   const pending = await readSignInChallenge({ token, now });
   if (!pending) return { ok: false, reason: "expired" };
@@ -274,7 +291,8 @@ export async function endSignInChallenge({ token }: { token: string }): Promise<
   await deleteChallenge({ id });
 }
 
-export type DisableResult = { ok: true } | { ok: false; reason: "not_enabled" | "wrong_proof" | "reused_code" } | { ok: false; reason: "throttled"; minutes: number };
+export type DisableResult =
+  { ok: true } | { ok: false; reason: "not_enabled" | "wrong_proof" | "reused_code" } | { ok: false; reason: "throttled"; minutes: number };
 
 /**
  * Turns two-factor off (a destructive change: ASVS 5.0 6.4.x asks for re-authentication) after
