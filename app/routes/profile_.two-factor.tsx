@@ -33,7 +33,7 @@ import { translateFormError } from "~/utils/form-errors";
 import { routeTranslations } from "~/utils/translations.server";
 import { TwoFactorProfileSchema } from "~/utils/two-factor-schemas.server";
 
-export const PATH = "/profile/two-factor";
+const PATH = "/profile/two-factor";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: twoFactorStyles }];
 

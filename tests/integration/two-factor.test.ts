@@ -375,3 +375,17 @@ describe("administrators and two-factor", () => {
     expect(JSON.stringify(list)).not.toMatch(/secret|v1\./);
   });
 });
+
+describe("the secret at rest", () => {
+  it("encryptSecret is authenticated encryption with a fresh IV: altered or foreign values do not decrypt", async () => {
+    const { decryptSecret, encryptSecret } = await import("~/utils/crypto.server");
+    const a = encryptSecret("JBSWY3DPEHPK3PXP");
+    const b = encryptSecret("JBSWY3DPEHPK3PXP");
+    expect(a).not.toBe(b);
+    expect(decryptSecret(a)).toBe("JBSWY3DPEHPK3PXP");
+    const [v, iv, tag, data] = a.split(".");
+    const flipped = data.slice(0, -2) + (data.at(-2) === "A" ? "B" : "A") + data.at(-1);
+    expect(decryptSecret([v, iv, tag, flipped].join("."))).toBeNull();
+    expect(decryptSecret("JBSWY3DPEHPK3PXP")).toBeNull();
+  });
+});
