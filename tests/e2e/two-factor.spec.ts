@@ -88,4 +88,23 @@ test.describe("two-factor sign-in", () => {
     await main(page).getByRole("link", { name: "Accedi" }).click();
     await expectPath(page, "/login");
   });
+
+  test("bad input over HTTP gets a 4xx with a translated answer, never a 500", async ({ page }) => {
+    test.skip(test.info().project.name !== "js", "HTTP only: once is enough");
+    await signUpViaApi(page);
+    const base = new URL(test.info().project.use.baseURL ?? "http://127.0.0.1").origin;
+    const confirm = await page.request.post("/profile/two-factor", { form: { intent: "confirm", code: "abc" }, headers: { Origin: base } });
+    expect(confirm.status()).toBe(400);
+    const unknown = await page.request.post("/profile/two-factor", { form: { intent: "explode" }, headers: { Origin: base } });
+    expect(unknown.status()).toBe(400);
+    const plain = await page.request.post("/login/two-factor", { data: "code=123456", headers: { Origin: base, "Content-Type": "text/plain" } });
+    expect(plain.status()).toBe(415);
+    const api = await page.request.post("/api/auth/login", { data: { username: "nobody", password: "whatever-123", totp: "12x" }, headers: { Origin: base } });
+    expect(api.status()).toBe(400);
+    expect(await api.json()).toMatchObject({
+      success: false,
+      error: "validation_error",
+      fieldErrors: { totp: ["Il codice ha 6 cifre, oppure è un codice di recupero di 10 lettere e numeri."] },
+    });
+  });
 });
