@@ -96,7 +96,7 @@ export interface SignInEventsTable {
   id: Generated<number>;
   user_id: number | null;
   username_attempted: string;
-  outcome: "success" | "bad_credentials" | "throttled";
+  outcome: "success" | "bad_credentials" | "throttled" | "second_factor_required" | "second_factor_failed" | "second_factor_throttled";
   ip: string | null;
   created_at: IsoTimestamp;
 }
@@ -438,6 +438,38 @@ export interface GoalsTable {
   updated_at: IsoTimestamp;
 }
 
+/** A person's TOTP secret (issue 14 item 8, decision record 0035); one row per person. */
+export interface TwoFactorSecretsTable {
+  user_id: number;
+  /** The base32 secret encrypted with AES-256-GCM under a key derived from the app secret (`encryptSecret`). */
+  secret: string;
+  /** NULL while the enrolment waits for its first code; then when it was turned on. */
+  enabled_at: IsoTimestamp | null;
+  /** The last TOTP time step accepted (Unix seconds / 30): a code of that step or earlier is refused. */
+  last_used_step: number | null;
+  created_at: IsoTimestamp;
+}
+
+/** Single-use recovery codes of two-factor sign-in, stored as HMAC-SHA-256 with the app secret. */
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: IsoTimestamp;
+  used_at: IsoTimestamp | null;
+}
+
+/** A sign-in whose password was right, waiting for its second factor (5 minutes). */
+export interface TwoFactorChallengesTable {
+  /** hex SHA-256 of the token in the pending cookie. */
+  id: string;
+  user_id: number;
+  /** Local path to go to once signed in (`safeRedirectPath`). */
+  redirect_to: string;
+  created_at: IsoTimestamp;
+  expires_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -470,6 +502,9 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   profiles: ProfilesTable;
   goals: GoalsTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 export type User = Selectable<UsersTable>;

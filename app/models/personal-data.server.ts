@@ -216,6 +216,10 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
     single: true,
   }),
   personal({ table: "goals", section: "goals", owner: byUser, columns: ["id", "title", "target_date", "done_at", "created_at", "updated_at"], orderBy: "id" }),
+  // Two-factor sign-in (decision record 0035): whether and since when it is on, never the secret or the code hashes.
+  personal({ table: "two_factor_secrets", section: "twoFactor", owner: byUser, columns: ["enabled_at", "created_at"], single: true }),
+  personal({ table: "two_factor_recovery_codes", section: "twoFactorRecoveryCodes", owner: byUser, columns: ["created_at", "used_at"], orderBy: "created_at" }),
+  personal({ table: "two_factor_challenges", section: "twoFactorSignIns", owner: byUser, columns: ["created_at", "expires_at"], orderBy: "created_at" }),
   // The account itself, last: everything above references it. Never the password hash.
   personal({
     table: "users",

@@ -1,7 +1,8 @@
 /** Audit of sign-in attempts (ASVS 5.0 V16.3.1): who, outcome, when, from where; never the password. */
 import { getDb, type DbExecutor } from "~/db.server";
 
-export type SignInOutcome = "success" | "bad_credentials" | "throttled";
+/** "second_factor_*": the password was right and the code step followed (decision record 0035). */
+export type SignInOutcome = "success" | "bad_credentials" | "throttled" | "second_factor_required" | "second_factor_failed" | "second_factor_throttled";
 
 export async function recordSignInEvent(event: {
   userId: number | null;

@@ -1,4 +1,7 @@
-/** /login (spec §2, §8 "Credenziali non valide"): username or e-mail and password; throttled per account and IP. */
+/**
+ * /login (spec §2, §8 "Credenziali non valide"): username or e-mail and password; throttled per
+ * account and IP. With two-factor on, a right password leads to /login/two-factor (decision record 0035).
+ */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -8,6 +11,8 @@ import { useTranslation } from "react-i18next";
 import { Field, FormMessage, withoutKey } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { authenticator } from "~/services/auth/authenticator.server";
+import { startSignInChallenge } from "~/services/auth/two-factor.server";
+import { pendingSignInHeader } from "~/utils/two-factor-cookie.server";
 import { pageMeta } from "~/utils/meta";
 import { LoginSchema } from "~/utils/schemas";
 import { safeRedirectPath, startSession } from "~/utils/session-cookie.server";
@@ -15,6 +20,9 @@ import { toastHeader } from "~/utils/toast.server";
 import { translateFormError } from "~/utils/form-errors";
 import { formAction, requireAnonymous } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";
+
+/** The code step of a sign-in with two-factor on (routes/login_.two-factor.tsx). */
+const TWO_FACTOR_LOGIN_PATH = "/login/two-factor";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "login");
 
@@ -29,6 +37,11 @@ export async function action(args: ActionFunctionArgs) {
     const redirectTo = safeRedirectPath(formData.get("redirectTo"));
     const result = await authenticator.authenticate("form", request);
     const submission = parseWithZod(formData, { schema: LoginSchema });
+    if (!result.ok && result.reason === "second_factor_required") {
+      // Right password, two-factor on: no session yet, a pending sign-in and the code page (decision record 0035).
+      const token = await startSignInChallenge({ userId: result.user.id, redirectTo, now: new Date() });
+      return redirect(TWO_FACTOR_LOGIN_PATH, { status: 303, headers: { "Set-Cookie": await pendingSignInHeader(request, token) } });
+    }
     if (!result.ok) {
       const formError =
         result.reason === "throttled" ? [`auth.throttled|${result.minutes}`] : result.reason === "bad_credentials" ? ["auth.invalidCredentials"] : undefined;

@@ -1,5 +1,5 @@
 /** Small crypto helpers: random tokens and keyed hashes (secrets never stored in clear). */
-import { createHash, createHmac, randomBytes, randomInt } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, randomInt } from "node:crypto";
 import { appSecret } from "./env.server";
 
 /** A URL-safe random token of `bytes` random bytes (default 32 = 256 bits). */
@@ -35,4 +35,35 @@ export function randomPromoCode(): string {
     groups.push(group);
   }
   return `RESPIRO-${groups.join("-")}`;
+}
+
+/** The AES-256 key of {@link encryptSecret}: HKDF-SHA-256 of the app secret, for this use only. */
+function secretBoxKey(): Buffer {
+  return Buffer.from(hkdfSync("sha256", appSecret(), "respiro", "respiro two-factor secret v1", 32));
+}
+
+/**
+ * `plain` encrypted at rest (ASVS 5.0 11.3.2, 13.3.1: authenticated encryption, AES-256-GCM with a
+ * random 96-bit IV) under a key derived from the app secret, as `v1.<iv>.<tag>.<ciphertext>`
+ * (base64url). A copied database alone does not reveal it; changing `SESSION_SECRET` makes every
+ * stored value unreadable (see {@link decryptSecret}). Used for TOTP secrets (decision record 0035).
+ */
+export function encryptSecret(plain: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", secretBoxKey(), iv);
+  const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), data.toString("base64url")].join(".");
+}
+
+/** The clear text of an {@link encryptSecret} value, or null when it was not made with this app secret or was altered. */
+export function decryptSecret(stored: string): string | null {
+  const [version, iv, tag, data] = stored.split(".");
+  if (version !== "v1" || !iv || !tag || data === undefined) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", secretBoxKey(), Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
 }

@@ -13,6 +13,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { entitlementSubject, healthDataConsentPending } from "~/models/user.server";
 import type { Account } from "~/models/user.server";
+import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { CONSENT_REQUIRED, consentPath } from "./consent";
 import { getEntitlements, type Entitlements } from "./entitlements";
 import { getT } from "./locale.server";
@@ -22,6 +23,7 @@ import { isCrossSite, isFormContentType, isJsonContentType } from "./request-gua
 import { logStorageFailure, STORAGE_RETRY_AFTER_SECONDS, storageFailureCode } from "./storage-failure.server";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { pickNamespaces, ROOT_NAMESPACES } from "./translations.server";
+import { toastHeader } from "./toast.server";
 
 export { requireUser };
 export { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES };
@@ -200,15 +202,34 @@ export async function requireAdmin(request: Request): Promise<Account> {
   return (await requireEntitlement(request, "admin")).user;
 }
 
+/** Where an administrator without two-factor sign-in is sent before a destructive action. */
+export const TWO_FACTOR_ENROL_PATH = "/profile/two-factor";
+
 /**
  * The administrator performing an admin action (issue 14 item 9). Every admin action calls it
  * with `destructive: true` when the action deletes, revokes or disables something; the rule for
- * those (two-factor sign-in, issue 14 item 8, ASVS 5.0 6.3.3) is decided here, in one place.
- * @throws Response 302 to /login for a visitor, 403 for anybody who is not an administrator.
+ * those (two-factor sign-in, issue 14 item 8, ASVS 5.0 6.3.3; decision record 0035) is decided
+ * here, in one place: an administrator without two-factor sign-in on is not allowed a destructive
+ * action and is sent to turn it on first (303 to {@link TWO_FACTOR_ENROL_PATH} with a toast that
+ * says why; a redirect works without JavaScript and for a fetcher alike). Nothing is changed.
+ * @throws Response 302 to /login for a visitor, 403 for anybody who is not an administrator,
+ *   303 to /profile/two-factor for a destructive action of an administrator without two-factor.
  */
 export async function requireAdminAction(request: Request, { destructive = false }: { destructive?: boolean } = {}): Promise<Account> {
-  void destructive;
-  return requireAdmin(request);
+  const admin = await requireAdmin(request);
+  if (destructive && !(await isTwoFactorEnabled({ userId: admin.id }))) {
+    throw redirect(TWO_FACTOR_ENROL_PATH, {
+      status: 303,
+      headers: {
+        "Set-Cookie": await toastHeader(request, {
+          title: "twoFactor.adminRequired.title",
+          description: "twoFactor.adminRequired.description",
+          variant: "destructive",
+        }),
+      },
+    });
+  }
+  return admin;
 }
 
 /**

@@ -20,6 +20,7 @@ import * as resources from "./2026-11-23T1210_resources";
 import * as profile from "./2026-11-24T1000_profile";
 import * as goals from "./2026-11-24T1010_goals";
 import * as adminAuditLog from "./2026-11-24T1400_admin_audit_log";
+import * as twoFactor from "./2026-11-24T1600_two_factor";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T1200_create_accounts": createAccounts,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T1000_profile": profile,
   "2026-11-24T1010_goals": goals,
   "2026-11-24T1400_admin_audit_log": adminAuditLog,
+  "2026-11-24T1600_two_factor": twoFactor,
 };

@@ -17,6 +17,7 @@ import { addMoodEntry } from "~/models/mood.server";
 import { countOwnedRows, PERSONAL_TABLES, type DataSubject } from "~/models/personal-data.server";
 import { addFavouriteQuote, addUserQuote, saveQuotePreferences } from "~/models/quote.server";
 import { addGoal } from "~/models/goal.server";
+import { createChallenge, enableTwoFactor, savePendingSecret } from "~/models/two-factor.server";
 import { saveProfile } from "~/models/profile.server";
 import { createReflection } from "~/models/reflection.server";
 import { issueResetCode } from "~/models/reset-code.server";
@@ -87,6 +88,9 @@ async function personWithEverything(marker: string, { subscription = "canceled" 
     now,
   });
   await addGoal({ userId: user.id, title: `${marker} goal`, targetDate: null, now });
+  await savePendingSecret({ userId: user.id, secret: `${marker}-encrypted-secret`, now });
+  await enableTwoFactor({ userId: user.id, step: 1, codeHashes: [`${marker}-code-hash`], now });
+  await createChallenge({ id: `challenge-${marker}`, userId: user.id, redirectTo: "/", now, expiresAt: new Date(now.getTime() + 300_000) });
   const subject: DataSubject = { userId: user.id, email: user.email };
   return { user, jar, subject, conversationId: conversation.id };
 }
@@ -134,6 +138,7 @@ describe("export and deletion, payments off", () => {
     expect(text).not.toContain("passwordHash");
     expect(text).not.toMatch(/\$argon2/);
     expect(text).not.toContain("codeHash");
+    expect(text, "no two-factor secret or recovery-code hash").not.toMatch(/encrypted-secret|code-hash|challenge-/);
     const db = await getDb();
     const session = await db.selectFrom("sessions").select("id").where("user_id", "=", a.user.id).executeTakeFirstOrThrow();
     expect(text).not.toContain(session.id);

@@ -33,6 +33,7 @@ import payments from "./payments";
 import admin from "./admin";
 import dataRights from "./dataRights";
 import profile from "./profile";
+import twoFactor from "./twoFactor";
 
 const en: Translation = {
   app,
@@ -68,6 +69,7 @@ const en: Translation = {
   admin,
   dataRights,
   profile,
+  twoFactor,
 };
 
 export default en;

@@ -35,6 +35,7 @@ import payments from "./payments";
 import admin from "./admin";
 import dataRights from "./dataRights";
 import profile from "./profile";
+import twoFactor from "./twoFactor";
 
 const it = {
   app,
@@ -70,6 +71,7 @@ const it = {
   admin,
   dataRights,
   profile,
+  twoFactor,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

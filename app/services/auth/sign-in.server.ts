@@ -4,10 +4,13 @@
  * Throttled per account (5 tries / 15 min, whichever name was typed) and per client address
  * behind a trusted proxy (20 / 15 min) per OWASP ASVS 5.0 6.3.1. Every try is counted before the
  * password is checked, so a parallel burst reaches argon2 at most 5 times per account; a success
- * takes its try back. Every attempt is audited, never the password.
+ * takes its try back. Every attempt is audited, never the password. A right password of an
+ * account with two-factor sign-in on is not a sign-in yet: the answer is "second_factor_required"
+ * and the caller asks for the code (services/auth/two-factor.server.ts, decision record 0035).
  */
 import { clearRateLimit, hitRateLimit, overLimit, releaseRateLimit } from "~/models/rate-limit.server";
 import { recordSignInEvent } from "~/models/sign-in-event.server";
+import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { getSignInCredentials } from "~/models/user.server";
 import type { Account } from "~/models/user.server";
 import { throttleBucket } from "~/utils/ip-address.server";
@@ -20,7 +23,12 @@ export const LOGIN_MAX_FAILURES_PER_USERNAME = 5;
 /** Password checks per client address (IPv6: per /64) in a window. */
 export const LOGIN_MAX_FAILURES_PER_IP = 20;
 
-export type SignInResult = { ok: true; user: Account } | { ok: false; reason: "bad_credentials" } | { ok: false; reason: "throttled"; minutes: number };
+export type SignInResult =
+  | { ok: true; user: Account }
+  | { ok: false; reason: "bad_credentials" }
+  | { ok: false; reason: "throttled"; minutes: number }
+  /** The password was right; no session until the second factor (decision record 0035). */
+  | { ok: false; reason: "second_factor_required"; user: Account };
 
 /**
  * The per-account throttle key: the account's id when the name is known, so typing the e-mail
@@ -59,6 +67,10 @@ export async function signIn({ username, password, ip, now }: { username: string
   }
   await clearRateLimit({ key });
   if (ip) await releaseRateLimit({ key: ipKey(ip), now });
+  if (await isTwoFactorEnabled({ userId: user.id })) {
+    await recordSignInEvent({ userId: user.id, usernameAttempted: username, outcome: "second_factor_required", ip, now });
+    return { ok: false, reason: "second_factor_required", user };
+  }
   await recordSignInEvent({ userId: user.id, usernameAttempted: username, outcome: "success", ip, now });
   return { ok: true, user };
 }
