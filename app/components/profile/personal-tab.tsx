@@ -1,7 +1,7 @@
 /**
  * The personal-data tab of /profile (spec §3 "Profile"): the personal data with interests and
- * time zone, the quote preferences (kept on /quotes, summarised and linked here), security (the
- * password; two-factor sign-in will join it) and, once they exist, the data-rights links.
+ * time zone, the quote preferences (kept on /quotes, summarised and linked here), security (two-factor
+ * sign-in at /profile/two-factor and the password) and the data-rights links.
  * Plain forms posted to the route's action, so they work without JavaScript.
  */
 import { Form, Link } from "@remix-run/react";
@@ -182,7 +182,10 @@ export function PersonalTab({ page, actionData }: { page: TabPage<"personal">; a
 
       <section className="card stack" aria-labelledby="security-title" id="security">
         <h2 id="security-title">{t("profile.securityTitle")}</h2>
-        {/* Two-factor sign-in: its link goes here when it lands (nothing is shown until then). */}
+        <h3>{t("profile.twoFactorTitle")}</h3>
+        <p>
+          {t("profile.twoFactorLead")} <Link to="/profile/two-factor">{t("profile.twoFactorLink")}</Link>
+        </p>
         <h3>{t("profile.passwordTitle")}</h3>
         <p>{t("profile.passwordLead")}</p>
         <Form method="post" action="/profile?tab=personal" className="form" noValidate>
