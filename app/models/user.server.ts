@@ -31,6 +31,8 @@ export interface Account {
   /** When the GDPR art. 9(2)(a) consent to process wellbeing data was given (ISO UTC), null while pending. */
   healthDataConsentAt: string | null;
   createdAt: string;
+  /** Premium given by an administrator until this ISO UTC instant, or null (decision record 0034). */
+  complimentaryPremiumUntil: string | null;
 }
 
 /**
@@ -50,6 +52,7 @@ export const ACCOUNT_COLUMNS = [
   "stripe_customer_id",
   "health_data_consent_at",
   "created_at",
+  "complimentary_premium_until",
 ] as const;
 
 /** {@link ACCOUNT_COLUMNS} qualified with the table, for queries that join `users`. */
@@ -108,6 +111,7 @@ export function toAccount(row: Pick<User, (typeof ACCOUNT_COLUMNS)[number]> & Pa
     stripeSubscriptionId: row.sub_id ?? null,
     healthDataConsentAt: row.health_data_consent_at,
     createdAt: row.created_at,
+    complimentaryPremiumUntil: row.complimentary_premium_until ?? null,
   };
 }
 
@@ -146,6 +150,7 @@ export function entitlementSubject(user: Account): EntitlementSubject {
     subscriptionStatus: user.subscriptionStatus,
     subscriptionEnd: user.subscriptionEnd,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    complimentaryPremiumUntil: user.complimentaryPremiumUntil,
   };
 }
 
@@ -204,7 +209,8 @@ function loginColumn(login: string): "email" | "username" {
 
 /**
  * The account a sign-in names (see {@link getUserByLogin}) with its password hash (argon2id PHC
- * string), for the password check only (services/auth/sign-in.server.ts).
+ * string), for the password check only (services/auth/sign-in.server.ts), and whether an
+ * administrator disabled its sign-in (decision record 0034).
  */
 export async function getSignInCredentials({
   login,
@@ -212,13 +218,13 @@ export async function getSignInCredentials({
 }: {
   login: string;
   db?: DbExecutor;
-}): Promise<{ account: Account; passwordHash: string } | undefined> {
+}): Promise<{ account: Account; passwordHash: string; signInDisabled: boolean } | undefined> {
   const db = executor ?? (await getDb());
   const row = await accountQuery(db)
-    .select("users.password_hash")
+    .select(["users.password_hash", "users.sign_in_disabled_at"])
     .where(`users.${loginColumn(login)}`, "=", login)
     .executeTakeFirst();
-  return row && { account: toAccount(row), passwordHash: row.password_hash };
+  return row && { account: toAccount(row), passwordHash: row.password_hash, signInDisabled: row.sign_in_disabled_at !== null };
 }
 
 /** Case-insensitive (the column is COLLATE NOCASE). */

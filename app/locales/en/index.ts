@@ -31,6 +31,8 @@ import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
 import admin from "./admin";
+import adminOverview from "./adminOverview";
+import adminUsers from "./adminUsers";
 
 const en: Translation = {
   app,
@@ -64,6 +66,8 @@ const en: Translation = {
   download,
   payments,
   admin,
+  adminOverview,
+  adminUsers,
 };
 
 export default en;

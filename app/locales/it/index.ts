@@ -33,6 +33,8 @@ import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
 import admin from "./admin";
+import adminOverview from "./adminOverview";
+import adminUsers from "./adminUsers";
 
 const it = {
   app,
@@ -66,6 +68,8 @@ const it = {
   download,
   payments,
   admin,
+  adminOverview,
+  adminUsers,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */
