@@ -90,11 +90,7 @@ export async function getAdminOverview({ now = new Date(), db: executor }: { now
       .select((eb) => [eb.fn.countAll<number>().as("assigned"), eb.fn.count<number>("activated_at").as("activated")])
       .executeTakeFirstOrThrow(),
     launchOffersLeft({ now, db }),
-    db
-      .selectFrom("ai_daily_stats")
-      .select(["usage_date", "kind", "provider", "count"])
-      .where("usage_date", ">=", aiDays[0])
-      .execute(),
+    db.selectFrom("ai_daily_stats").select(["usage_date", "kind", "provider", "count"]).where("usage_date", ">=", aiDays[0]).execute(),
     db
       .selectFrom("ai_daily_stats")
       .select((eb) => eb.fn.sum<number>("count").as("n"))
@@ -105,11 +101,7 @@ export async function getAdminOverview({ now = new Date(), db: executor }: { now
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("handled_at", "is", null)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("users")
-      .select("created_at")
-      .where("created_at", ">=", `${signupDays[0]}T00:00:00.000Z`)
-      .execute(),
+    db.selectFrom("users").select("created_at").where("created_at", ">=", `${signupDays[0]}T00:00:00.000Z`).execute(),
   ]);
 
   const bySubscriptionPlan = { monthly: 0, yearly: 0 };

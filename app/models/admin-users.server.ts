@@ -92,7 +92,15 @@ export interface AdminUserFacts {
 }
 
 /** The account facts of user `id` at `now`, or undefined when there is no such account. */
-export async function getAdminUserFacts({ id, now = new Date(), db: executor }: { id: number; now?: Date; db?: DbExecutor }): Promise<AdminUserFacts | undefined> {
+export async function getAdminUserFacts({
+  id,
+  now = new Date(),
+  db: executor,
+}: {
+  id: number;
+  now?: Date;
+  db?: DbExecutor;
+}): Promise<AdminUserFacts | undefined> {
   const db = executor ?? (await getDb());
   const account = await getUserById({ id, db });
   if (!account) return undefined;
@@ -121,7 +129,17 @@ export interface AdminActivityCounts {
 /** How many rows of each kind of activity user `id` has: counts only, no content. */
 export async function getActivityCounts({ id, db: executor }: { id: number; db?: DbExecutor }): Promise<AdminActivityCounts> {
   const db = executor ?? (await getDb());
-  const countOf = async (table: "chat_conversations" | "exercise_completions" | "exercise_notes" | "meditation_sessions" | "mood_entries" | "reflections" | "user_quotes" | "safety_plans") => {
+  const countOf = async (
+    table:
+      | "chat_conversations"
+      | "exercise_completions"
+      | "exercise_notes"
+      | "meditation_sessions"
+      | "mood_entries"
+      | "reflections"
+      | "user_quotes"
+      | "safety_plans",
+  ) => {
     const row = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -31,7 +31,15 @@ import { DAY_MS, utcDate } from "~/utils/time";
 import { routeTranslations } from "~/utils/translations.server";
 
 /** The intents of this page's forms. */
-export const USER_INTENTS = ["premium_grant", "premium_revoke", "admin_grant", "admin_revoke", "reset_code_issue", "sign_in_disable", "sign_in_enable"] as const;
+export const USER_INTENTS = [
+  "premium_grant",
+  "premium_revoke",
+  "admin_grant",
+  "admin_revoke",
+  "reset_code_issue",
+  "sign_in_disable",
+  "sign_in_enable",
+] as const;
 type UserIntent = (typeof USER_INTENTS)[number];
 /** The intents that take something away: `requireAdminAction(…, { destructive: true })` and the confirmation box. */
 export const DESTRUCTIVE_INTENTS: ReadonlySet<UserIntent> = new Set(["premium_revoke", "admin_revoke", "sign_in_disable"]);
@@ -331,7 +339,8 @@ export default function AdminUser() {
         <ul>
           {audit.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))} UTC</time> · {entry.adminUsername} · {t(`admin.audit.actions.${entry.action}`)}
+              <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))} UTC</time> · {entry.adminUsername} ·{" "}
+              {t(`admin.audit.actions.${entry.action}`)}
             </li>
           ))}
         </ul>

@@ -12,9 +12,7 @@ import { DAY_MS } from "~/utils/time";
 
 export type AdminActor = { id: number; username: string };
 
-export type AdminUserActionResult =
-  | { ok: true; code?: string }
-  | { ok: false; reason: "not_found" | "last_admin" | "self" };
+export type AdminUserActionResult = { ok: true; code?: string } | { ok: false; reason: "not_found" | "last_admin" | "self" };
 
 /** The latest complimentary premium end an administrator may choose, from `now`. */
 export const COMPLIMENTARY_MAX_MS = 5 * 365 * DAY_MS;
@@ -32,7 +30,17 @@ async function target(trx: DbExecutor, userId: number) {
  * Gives user `userId` premium until the end of UTC day `until` (YYYY-MM-DD), replacing an earlier
  * grant; audited as `premium_grant` with `{ until }`. The caller validates the date (tomorrow to 5 years).
  */
-export async function grantComplimentaryPremium({ admin, userId, until, now }: { admin: AdminActor; userId: number; until: string; now: Date }): Promise<AdminUserActionResult> {
+export async function grantComplimentaryPremium({
+  admin,
+  userId,
+  until,
+  now,
+}: {
+  admin: AdminActor;
+  userId: number;
+  until: string;
+  now: Date;
+}): Promise<AdminUserActionResult> {
   const db = await getDb();
   return db.transaction().execute(async (trx) => {
     const user = await target(trx, userId);
@@ -66,7 +74,17 @@ export async function revokeComplimentaryPremium({ admin, userId, now }: { admin
  * transactions one at a time, so two parallel removals cannot both see two administrators).
  * @returns `last_admin` when the removal would leave no administrator
  */
-export async function setAdminRole({ admin, userId, makeAdmin, now }: { admin: AdminActor; userId: number; makeAdmin: boolean; now: Date }): Promise<AdminUserActionResult> {
+export async function setAdminRole({
+  admin,
+  userId,
+  makeAdmin,
+  now,
+}: {
+  admin: AdminActor;
+  userId: number;
+  makeAdmin: boolean;
+  now: Date;
+}): Promise<AdminUserActionResult> {
   const db = await getDb();
   return db.transaction().execute(async (trx) => {
     const user = await target(trx, userId);
@@ -103,7 +121,17 @@ export async function issueResetCodeForUser({ admin, userId, now }: { admin: Adm
  * deletes every session of the account in the same transaction; sign-in and the session lookup
  * refuse the account until it is enabled again. An administrator cannot disable themselves.
  */
-export async function setSignInDisabled({ admin, userId, disabled, now }: { admin: AdminActor; userId: number; disabled: boolean; now: Date }): Promise<AdminUserActionResult> {
+export async function setSignInDisabled({
+  admin,
+  userId,
+  disabled,
+  now,
+}: {
+  admin: AdminActor;
+  userId: number;
+  disabled: boolean;
+  now: Date;
+}): Promise<AdminUserActionResult> {
   if (disabled && userId === admin.id) return { ok: false, reason: "self" };
   const db = await getDb();
   return db.transaction().execute(async (trx) => {

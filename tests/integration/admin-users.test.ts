@@ -114,7 +114,11 @@ describe("search", () => {
 
     for (let i = 0; i < 27; i += 1) {
       const u = await createUser();
-      await db.updateTable("users").set({ username: `pagedperson${i}` }).where("id", "=", u.id).execute();
+      await db
+        .updateTable("users")
+        .set({ username: `pagedperson${i}` })
+        .where("id", "=", u.id)
+        .execute();
     }
     const first = await (await call(adminUsers.loader, getRequest("/admin/users?q=pagedperson", { jar }))).json();
     expect(first.total).toBe(27);
@@ -346,7 +350,15 @@ describe("privacy: no admin page or answer carries a user's wellbeing content", 
     await db.insertInto("exercise_notes").values({ user_id: person.id, exercise_id: exercise.id, body: MARKERS.exerciseNote, updated_at: now }).execute();
     await db
       .insertInto("mood_entries")
-      .values({ user_id: person.id, mood: 2, note: MARKERS.moodNote, tags: JSON.stringify([MARKERS.moodTag]), occurred_at: now, created_at: now, updated_at: now })
+      .values({
+        user_id: person.id,
+        mood: 2,
+        note: MARKERS.moodNote,
+        tags: JSON.stringify([MARKERS.moodTag]),
+        occurred_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     await db
       .insertInto("safety_plans")

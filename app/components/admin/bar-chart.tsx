@@ -28,7 +28,14 @@ export function AdminBarChart({ id, data, title, describedBy }: { id: string; da
   const step = Math.max(1, Math.ceil(n / 7));
   const y = (value: number) => TOP + PLOT_H - (value / max) * PLOT_H;
   return (
-    <svg className="admin-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={describedBy} xmlns="http://www.w3.org/2000/svg">
+    <svg
+      className="admin-chart"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={describedBy}
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <title id={`${id}-title`}>{title}</title>
       {[0, max].map((level) => (
         <g key={level}>
