@@ -92,6 +92,8 @@ test.describe("administration of users", () => {
 });
 
 test.describe("administration pages (axe)", () => {
+  // Four pages, each analysed by axe (in "nojs" through a JavaScript-enabled mirror): slow on a shared CPU.
+  test.describe.configure({ timeout: 120_000 });
   for (const size of [null, { width: 390, height: 844 }]) {
     test(`overview, users, a user and the audit log${size ? " on a phone" : ""}`, async ({ page, playwright, baseURL }) => {
       if (size) await page.setViewportSize(size);
