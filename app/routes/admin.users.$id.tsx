@@ -18,6 +18,7 @@ import { listAdminActions } from "~/models/admin-audit.server";
 import { getActivityCounts, getAdminUserFacts, listAccountSignIns } from "~/models/admin-users.server";
 import {
   COMPLIMENTARY_MAX_MS,
+  complimentaryUntilSchema,
   grantComplimentaryPremium,
   issueResetCodeForUser,
   revokeComplimentaryPremium,
@@ -47,17 +48,6 @@ export const DESTRUCTIVE_INTENTS: ReadonlySet<UserIntent> = new Set(["premium_re
 const IntentSchema = z.enum(USER_INTENTS);
 const ConfirmSchema = z.literal("yes");
 const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-/** A complimentary premium end: a real YYYY-MM-DD date from tomorrow (UTC) to 5 years from `now`. */
-export function untilSchema(now: Date) {
-  return z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .refine((value) => {
-      const day = new Date(`${value}T00:00:00.000Z`);
-      return !Number.isNaN(day.getTime()) && utcDate(day) === value && value > utcDate(now) && day.getTime() <= now.getTime() + COMPLIMENTARY_MAX_MS;
-    });
-}
 
 function notFound(): Response {
   return new Response("Not Found", { status: 404 });
@@ -123,7 +113,7 @@ export async function action(args: ActionFunctionArgs) {
     let result: AdminUserActionResult;
     switch (intent.data) {
       case "premium_grant": {
-        const until = untilSchema(now).safeParse(form.get("until"));
+        const until = complimentaryUntilSchema(now).safeParse(form.get("until"));
         if (!until.success) return fail(400, t("adminUsers.errors.date"));
         result = await grantComplimentaryPremium({ admin: actor, userId, until: until.data, now });
         break;

@@ -18,13 +18,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam(request);
   const { users, total } = await searchUsers({ q, page, now: new Date() });
   return json(
-    { q, users, total, page, pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)), i18n: await routeTranslations(request, ["adminUsers"]) },
+    {
+      q,
+      maxQuery: USER_SEARCH_MAX,
+      users,
+      total,
+      page,
+      pages: Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)),
+      i18n: await routeTranslations(request, ["adminUsers"]),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
 
 export default function AdminUsers() {
-  const { q, users, total, page, pages } = useLoaderData<typeof loader>();
+  const { q, maxQuery, users, total, page, pages } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
   return (
@@ -33,7 +41,7 @@ export default function AdminUsers() {
       <Form method="get" className="admin-search" role="search">
         <div className="field">
           <label htmlFor="admin-users-q">{t("adminUsers.searchLabel")}</label>
-          <input id="admin-users-q" name="q" type="search" defaultValue={q} maxLength={USER_SEARCH_MAX} autoComplete="off" />
+          <input id="admin-users-q" name="q" type="search" defaultValue={q} maxLength={maxQuery} autoComplete="off" />
         </div>
         <button type="submit" className="button">
           {t("adminUsers.search")}

@@ -8,7 +8,8 @@ import { recordAdminAction } from "~/models/admin-audit.server";
 import { countAdmins } from "~/models/admin-users.server";
 import { issueResetCode } from "~/models/reset-code.server";
 import { deleteUserSessions } from "~/models/session.server";
-import { DAY_MS } from "~/utils/time";
+import { z } from "zod";
+import { DAY_MS, utcDate } from "~/utils/time";
 
 export type AdminActor = { id: number; username: string };
 
@@ -16,6 +17,17 @@ export type AdminUserActionResult = { ok: true; code?: string } | { ok: false; r
 
 /** The latest complimentary premium end an administrator may choose, from `now`. */
 export const COMPLIMENTARY_MAX_MS = 5 * 365 * DAY_MS;
+
+/** A complimentary premium end: a real YYYY-MM-DD date from tomorrow (UTC) to 5 years from `now`. */
+export function complimentaryUntilSchema(now: Date) {
+  return z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00.000Z`);
+      return !Number.isNaN(day.getTime()) && utcDate(day) === value && value > utcDate(now) && day.getTime() <= now.getTime() + COMPLIMENTARY_MAX_MS;
+    });
+}
 
 /** The end of UTC day `date` (YYYY-MM-DD): premium "until 2027-01-31" lasts through that day. */
 export function endOfUtcDay(date: string): Date {

@@ -28,7 +28,16 @@ function makeAdmin(username: string): void {
 async function registerAccount(request: APIRequestContext, prefix: string): Promise<string> {
   const id = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const res = await request.post("/api/auth/register", {
-    data: { username: id, email: `${id}@example.test`, fullName: "Test Person", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, acceptHealthData: true, skipLaunchCode: true },
+    data: {
+      username: id,
+      email: `${id}@example.test`,
+      fullName: "Test Person",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+      acceptHealthData: true,
+      skipLaunchCode: true,
+    },
   });
   expect(res.status()).toBe(201);
   return id;
@@ -44,7 +53,11 @@ async function signInAsNewAdmin(page: Page, request: APIRequestContext): Promise
 }
 
 test.describe("administration of users", () => {
-  test("an administrator finds a person, grants complimentary premium, disables sign-in and sees both in the audit log", async ({ page, playwright, baseURL }) => {
+  test("an administrator finds a person, grants complimentary premium, disables sign-in and sees both in the audit log", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const fresh = async () => playwright.request.newContext({ baseURL });
     const adminRequest = await fresh();
     const personRequest = await fresh();

@@ -385,7 +385,7 @@ describe("privacy: no admin page or answer carries a user's wellbeing content", 
     await keep(await call(adminUsers.loader, getRequest(`/admin/users?q=${person.username}`, { jar })));
     const detail = await keep(await call(adminUser.loader, getRequest(`/admin/users/${person.id}`, { jar }), params));
     expect(detail.status).toBe(200);
-    for (const fields of [
+    const steps: Record<string, string>[] = [
       { intent: "premium_grant", until: inDays(5) },
       { intent: "premium_grant", until: "nope" },
       { intent: "premium_revoke", confirm: "yes" },
@@ -394,7 +394,8 @@ describe("privacy: no admin page or answer carries a user's wellbeing content", 
       { intent: "reset_code_issue" },
       { intent: "sign_in_disable", confirm: "yes" },
       { intent: "sign_in_enable" },
-    ]) {
+    ];
+    for (const fields of steps) {
       await keep(await act(jar, person.id, fields));
       await keep(await call(adminUser.loader, getRequest(`/admin/users/${person.id}?done=${fields.intent}`, { jar }), params));
     }
