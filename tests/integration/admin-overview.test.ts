@@ -12,6 +12,7 @@ import { countAiEvent } from "~/models/ai-daily-stats.server";
 import { getAdminOverview } from "~/models/admin-stats.server";
 import { entitlementSubject, getUserById } from "~/models/user.server";
 import { runAiRequest } from "~/services/ai/ai-request.server";
+import { startChatTurn } from "~/services/ai/chat-turn.server";
 import { getEntitlements } from "~/utils/entitlements";
 import { DAY_MS } from "~/utils/time";
 import { createUser, giveSubscription, signedInJar } from "../support/factories";
@@ -107,5 +108,26 @@ describe("admin overview figures", () => {
     const body = await response.json();
     expect(body.overview.users.admins).toBe(1);
     expect(body.overview.mrrCents).toBeGreaterThanOrEqual(0);
+  });
+
+  it("the chat counts its answers by provider and its crisis answers, with or without the consent", async () => {
+    const day = new Date("2031-06-01T10:00:00.000Z");
+    const user = await createUser({ plan: "premium", now: day });
+    const pending = await createUser({ plan: "premium", now: day, healthDataConsent: false });
+    const turn = async (userId: number, message: string, healthDataConsent = true) => {
+      const start = await startChatTurn({ userId, entitlements: { dailyAiLimit: null }, healthDataConsent, locale: "it", message, now: day });
+      if (start.ok) {
+        for await (const _chunk of start.chunks) void _chunk;
+      }
+      return start;
+    };
+    expect((await turn(user.id, "Oggi è stata una giornata pesante al lavoro")).ok).toBe(true);
+    const crisis = await turn(user.id, "voglio uccidermi");
+    expect(crisis.ok && crisis.meta.crisis).toBe(true);
+    const crisisPending = await turn(pending.id, "voglio uccidermi", false);
+    expect(crisisPending.ok && crisisPending.meta.crisis).toBe(true);
+    const o = await getAdminOverview({ now: day });
+    expect(o.aiAnswers.today).toEqual({ embedded: 1 });
+    expect(o.crisisAnswers.week).toBe(2);
   });
 });

@@ -217,7 +217,7 @@ export async function startChatTurn(input: {
         if (stream.provider === "openai") patterns = patternsToOffer(distortions, text);
         await addMessage({ conversationId: savedIn, role: "assistant", content: text, distortions: patterns, suggestions, now: new Date() });
         if (nextMemory) await saveConversationMemory({ conversationId: savedIn, memory: nextMemory });
-        await countAiEvent({ event: { kind: "answer", provider: stream.provider }, now: new Date() });
+        await countAiEvent({ event: { kind: "answer", provider: stream.provider }, now }); // the day the turn was counted on
       } else {
         await releaseAiRequest({ userId, usageDate: reservation.usageDate });
       }
