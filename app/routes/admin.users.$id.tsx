@@ -12,12 +12,16 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { FormMessage } from "~/components/ui/field";
 import { listAdminActions } from "~/models/admin-audit.server";
 import { getActivityCounts, getAdminUserFacts, listAccountSignIns } from "~/models/admin-users.server";
 import {
+  AdminIdSchema as IdSchema,
   COMPLIMENTARY_MAX_MS,
+  ConfirmSchema,
+  DESTRUCTIVE_INTENTS,
+  IntentSchema,
+  type UserIntent,
   complimentaryUntilSchema,
   grantComplimentaryPremium,
   issueResetCodeForUser,
@@ -30,24 +34,6 @@ import { formAction, requireAdmin, requireAdminAction } from "~/utils/guards.ser
 import { getT } from "~/utils/locale.server";
 import { DAY_MS, utcDate } from "~/utils/time";
 import { routeTranslations } from "~/utils/translations.server";
-
-/** The intents of this page's forms. */
-export const USER_INTENTS = [
-  "premium_grant",
-  "premium_revoke",
-  "admin_grant",
-  "admin_revoke",
-  "reset_code_issue",
-  "sign_in_disable",
-  "sign_in_enable",
-] as const;
-type UserIntent = (typeof USER_INTENTS)[number];
-/** The intents that take something away: `requireAdminAction(…, { destructive: true })` and the confirmation box. */
-export const DESTRUCTIVE_INTENTS: ReadonlySet<UserIntent> = new Set(["premium_revoke", "admin_revoke", "sign_in_disable"]);
-
-const IntentSchema = z.enum(USER_INTENTS);
-const ConfirmSchema = z.literal("yes");
-const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 function notFound(): Response {
   return new Response("Not Found", { status: 404 });

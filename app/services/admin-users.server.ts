@@ -15,6 +15,25 @@ export type AdminActor = { id: number; username: string };
 
 export type AdminUserActionResult = { ok: true; code?: string } | { ok: false; reason: "not_found" | "last_admin" | "self" };
 
+/** The intents of /admin/users/:id's forms. */
+export const USER_INTENTS = [
+  "premium_grant",
+  "premium_revoke",
+  "admin_grant",
+  "admin_revoke",
+  "reset_code_issue",
+  "sign_in_disable",
+  "sign_in_enable",
+] as const;
+export type UserIntent = (typeof USER_INTENTS)[number];
+/** The intents that take something away: `requireAdminAction(…, { destructive: true })` and the confirmation box. */
+export const DESTRUCTIVE_INTENTS: ReadonlySet<UserIntent> = new Set(["premium_revoke", "admin_revoke", "sign_in_disable"]);
+export const IntentSchema = z.enum(USER_INTENTS);
+/** The confirmation box's value. */
+export const ConfirmSchema = z.literal("yes");
+/** An account id in a path. */
+export const AdminIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 /** The latest complimentary premium end an administrator may choose, from `now`. */
 export const COMPLIMENTARY_MAX_MS = 5 * 365 * DAY_MS;
 
