@@ -80,7 +80,7 @@ test.describe("administration of users", () => {
     await expect(page.getByRole("status").filter({ hasText: "Premium omaggio concesso." })).toBeVisible();
     await expect(page.getByTestId("user-state")).toHaveText("Premium");
 
-    // Without the confirmation box the browser (or, without its check, the server) refuses.
+    // Disabling asks for the confirmation box (the server refuses without it: tests/integration/admin-users.test.ts).
     const disable = page.getByTestId("form-sign_in_disable");
     await disable.getByLabel("Confermo questa azione").check();
     await disable.getByRole("button", { name: "Disattiva l'accesso" }).click();
