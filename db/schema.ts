@@ -47,6 +47,10 @@ export interface UsersTable {
   updated_at: IsoTimestamp;
   /** The person's chosen IANA time zone (/profile); null: the browser's client hint, else UTC. */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Premium given by an administrator until this instant (decision record 0034); null: none. */
+  complimentary_premium_until: ColumnType<IsoTimestamp | null, IsoTimestamp | null | undefined, IsoTimestamp | null>;
+  /** When an administrator disabled sign-in (decision record 0034); null while the account may sign in. */
+  sign_in_disabled_at: ColumnType<IsoTimestamp | null, IsoTimestamp | null | undefined, IsoTimestamp | null>;
 }
 
 /** Server-side sessions (ASVS 5.0 V7). The cookie holds a random token; only its SHA-256 is stored. */
@@ -99,6 +103,16 @@ export interface SignInEventsTable {
   outcome: "success" | "bad_credentials" | "throttled" | "second_factor_required" | "second_factor_failed" | "second_factor_throttled";
   ip: string | null;
   created_at: IsoTimestamp;
+}
+
+/** AI answers per provider and crisis answers per UTC day, for the admin overview (decision record 0034); counts only. */
+export interface AiDailyStatsTable {
+  /** YYYY-MM-DD, UTC. */
+  usage_date: string;
+  kind: "answer" | "crisis";
+  /** "embedded" | "openai" for an answer; "safety_gate" for a crisis answer. */
+  provider: string;
+  count: number;
 }
 
 /** Daily AI usage per user and UTC date (spec §3 "Daily usage record"). */
@@ -505,6 +519,7 @@ export interface Database {
   two_factor_secrets: TwoFactorSecretsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  ai_daily_stats: AiDailyStatsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -10,12 +10,17 @@ export const RESET_CODE_TTL_MS = 10 * MINUTE_MS;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const RESET_CODE_LENGTH = 8;
 
-/** Issues a new code for `userId`, voiding earlier ones. Returns the clear code (to mail, never to store). */
+/**
+ * Issues a new code for `userId`, voiding earlier ones. Returns the clear code (to mail or to show
+ * once, never to store). Given a transaction as `db` (an administrator's action with its audit
+ * row, decision record 0034) it writes in it; otherwise in a transaction of its own.
+ */
 export async function issueResetCode({ userId, now, db: executor }: { userId: number; now: Date; db?: DbExecutor }): Promise<string> {
   const db = executor ?? (await getDb());
   const code = randomDigits(RESET_CODE_LENGTH);
   const iso = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  const inTransaction = (work: (trx: DbExecutor) => Promise<void>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  await inTransaction(async (trx) => {
     await trx.updateTable("password_reset_codes").set({ used_at: iso }).where("user_id", "=", userId).where("used_at", "is", null).execute();
     await trx
       .insertInto("password_reset_codes")

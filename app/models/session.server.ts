@@ -35,7 +35,8 @@ export async function createSession({ userId, now, db: executor }: { userId: num
 
 /**
  * The user of a live session, or null when the token is unknown, logged out, idle past the
- * timeout or past its absolute lifetime (dead sessions are deleted on sight).
+ * timeout or past its absolute lifetime, or the account's sign-in is disabled (decision record
+ * 0034); dead sessions are deleted on sight.
  */
 export async function getSessionUser({ token, now, db: executor }: { token: string; now: Date; db?: DbExecutor }): Promise<Account | null> {
   const db = executor ?? (await getDb());
@@ -47,9 +48,15 @@ export async function getSessionUser({ token, now, db: executor }: { token: stri
     .select(ACCOUNT_USER_COLUMNS)
     .select(ACCOUNT_SUBSCRIPTION_COLUMNS)
     .select(["sessions.last_seen_at as session_last_seen_at", "sessions.expires_at as session_expires_at"])
+    .select("users.sign_in_disabled_at")
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
+  if (row.sign_in_disabled_at !== null) {
+    // An administrator disabled this account (decision record 0034): its sessions are deleted then; a leftover one dies here.
+    await db.deleteFrom("sessions").where("id", "=", id).execute();
+    return null;
+  }
   const lastSeen = new Date(row.session_last_seen_at).getTime();
   if (now.getTime() >= new Date(row.session_expires_at).getTime() || now.getTime() - lastSeen >= SESSION_IDLE_MS) {
     await bestEffortWrite(() => db.deleteFrom("sessions").where("id", "=", id).execute());

@@ -33,6 +33,8 @@ export interface Account {
   createdAt: string;
   /** The IANA time zone the person chose on /profile, or null (then the client hint, else UTC). */
   timeZone: string | null;
+  /** Premium given by an administrator until this ISO UTC instant, or null (decision record 0034). */
+  complimentaryPremiumUntil: string | null;
 }
 
 /**
@@ -53,6 +55,7 @@ export const ACCOUNT_COLUMNS = [
   "health_data_consent_at",
   "created_at",
   "time_zone",
+  "complimentary_premium_until",
 ] as const;
 
 /** {@link ACCOUNT_COLUMNS} qualified with the table, for queries that join `users`. */
@@ -112,6 +115,7 @@ export function toAccount(row: Pick<User, (typeof ACCOUNT_COLUMNS)[number]> & Pa
     healthDataConsentAt: row.health_data_consent_at,
     createdAt: row.created_at,
     timeZone: row.time_zone ?? null,
+    complimentaryPremiumUntil: row.complimentary_premium_until ?? null,
   };
 }
 
@@ -150,6 +154,7 @@ export function entitlementSubject(user: Account): EntitlementSubject {
     subscriptionStatus: user.subscriptionStatus,
     subscriptionEnd: user.subscriptionEnd,
     cancelAtPeriodEnd: user.cancelAtPeriodEnd,
+    complimentaryPremiumUntil: user.complimentaryPremiumUntil,
   };
 }
 
@@ -208,7 +213,8 @@ function loginColumn(login: string): "email" | "username" {
 
 /**
  * The account a sign-in names (see {@link getUserByLogin}) with its password hash (argon2id PHC
- * string), for the password check only (services/auth/sign-in.server.ts).
+ * string), for the password check only (services/auth/sign-in.server.ts), and whether an
+ * administrator disabled its sign-in (decision record 0034).
  */
 export async function getSignInCredentials({
   login,
@@ -216,13 +222,13 @@ export async function getSignInCredentials({
 }: {
   login: string;
   db?: DbExecutor;
-}): Promise<{ account: Account; passwordHash: string } | undefined> {
+}): Promise<{ account: Account; passwordHash: string; signInDisabled: boolean } | undefined> {
   const db = executor ?? (await getDb());
   const row = await accountQuery(db)
-    .select("users.password_hash")
+    .select(["users.password_hash", "users.sign_in_disabled_at"])
     .where(`users.${loginColumn(login)}`, "=", login)
     .executeTakeFirst();
-  return row && { account: toAccount(row), passwordHash: row.password_hash };
+  return row && { account: toAccount(row), passwordHash: row.password_hash, signInDisabled: row.sign_in_disabled_at !== null };
 }
 
 /** Case-insensitive (the column is COLLATE NOCASE). */

@@ -31,6 +31,8 @@ export interface EntitlementSubject {
   subscriptionStatus: string | null;
   subscriptionEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /** Premium given by an administrator until this ISO UTC instant (decision record 0034); absent or null: none. */
+  complimentaryPremiumUntil?: string | null;
 }
 
 export interface Entitlements {
@@ -69,7 +71,8 @@ function activeUntil(iso: string | null, now: Date): Date | null {
 /**
  * Decides every right of `user` (null for a visitor) at instant `now`.
  * Rules: admin ⊇ premium; premium = a subscription with an access status whose period end is in
- * the future (a cancelled one keeps access until then, spec §4); a trial is live until the last
+ * the future (a cancelled one keeps access until then, spec §4), or complimentary premium given by
+ * an administrator until a future instant (decision record 0034); a trial is live until the last
  * millisecond before `trialEndsAt`. Pure: no I/O, no clock.
  */
 export function getEntitlements(user: EntitlementSubject | null, now: Date): Entitlements {
@@ -98,9 +101,11 @@ export function getEntitlements(user: EntitlementSubject | null, now: Date): Ent
         })()
       : null;
 
+  const complimentaryEnd = activeUntil(user.complimentaryPremiumUntil ?? null, now);
+
   let state: PlanState;
   if (user.isAdmin) state = "admin";
-  else if (subscriptionEnd) state = "premium";
+  else if (subscriptionEnd || complimentaryEnd) state = "premium";
   else if (trial?.kind === "launch") state = "launch_trial";
   else if (trial?.kind === "standard") state = "standard_trial";
   else state = "free";
@@ -112,7 +117,7 @@ export function getEntitlements(user: EntitlementSubject | null, now: Date): Ent
     isAdmin: user.isAdmin,
     isPremium,
     trial,
-    trialExpired: Boolean(user.trialKind && !trial && !subscriptionEnd && !user.isAdmin),
+    trialExpired: Boolean(user.trialKind && !trial && !subscriptionEnd && !complimentaryEnd && !user.isAdmin),
     subscription: subscriptionEnd ? { plan: user.subscriptionPlan, endsAt: subscriptionEnd.toISOString(), cancelAtPeriodEnd: user.cancelAtPeriodEnd } : null,
     dailyAiLimit: isPremium ? null : state === "standard_trial" ? STANDARD_TRIAL_DAILY_AI_LIMIT : FREE_DAILY_AI_LIMIT,
     contentTiers: isPremium ? ["free", "trial", "premium"] : state === "standard_trial" ? ["free", "trial"] : ["free"],

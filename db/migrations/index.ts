@@ -20,6 +20,7 @@ import * as resources from "./2026-11-23T1210_resources";
 import * as profile from "./2026-11-24T1000_profile";
 import * as goals from "./2026-11-24T1010_goals";
 import * as adminAuditLog from "./2026-11-24T1400_admin_audit_log";
+import * as adminUsers from "./2026-11-24T1500_admin_users";
 import * as twoFactor from "./2026-11-24T1600_two_factor";
 
 export const migrations: Record<string, Migration> = {
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T1000_profile": profile,
   "2026-11-24T1010_goals": goals,
   "2026-11-24T1400_admin_audit_log": adminAuditLog,
+  "2026-11-24T1500_admin_users": adminUsers,
   "2026-11-24T1600_two_factor": twoFactor,
 };

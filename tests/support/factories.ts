@@ -2,6 +2,7 @@
  * Factories for integration tests: users in a given plan state and signed-in cookie jars, made
  * with the app's own models (no HTTP round trip, no argon2 work).
  */
+import { enableTwoFactor, savePendingSecret } from "~/models/two-factor.server";
 import { getDb } from "~/db.server";
 import { saveSubscriptionState } from "~/models/subscription.server";
 import { insertUser, newUserRow } from "~/models/user.server";
@@ -93,4 +94,15 @@ export async function signedInJar(userId: number): Promise<CookieJar> {
   const jar = new CookieJar();
   jar.store(new Response(null, { headers: { "Set-Cookie": await startSession(getRequest("/"), userId) } }));
   return jar;
+}
+
+/**
+ * Turns two-factor sign-in on for `userId` as a finished enrolment would (decision record 0035),
+ * bypassing the authenticator: administrators need it for destructive admin actions
+ * (`requireAdminAction`). The secret is a placeholder; such a user signs in only through
+ * {@link signedInJar}.
+ */
+export async function withTwoFactor(userId: number, now = new Date()): Promise<void> {
+  await savePendingSecret({ userId, secret: "fixture-not-a-real-secret", now });
+  await enableTwoFactor({ userId, step: 1, codeHashes: ["fixture-not-a-real-code-hash"], now });
 }

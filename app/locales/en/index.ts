@@ -34,6 +34,8 @@ import admin from "./admin";
 import dataRights from "./dataRights";
 import profile from "./profile";
 import twoFactor from "./twoFactor";
+import adminOverview from "./adminOverview";
+import adminUsers from "./adminUsers";
 
 const en: Translation = {
   app,
@@ -70,6 +72,8 @@ const en: Translation = {
   dataRights,
   profile,
   twoFactor,
+  adminOverview,
+  adminUsers,
 };
 
 export default en;

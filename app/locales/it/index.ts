@@ -36,6 +36,8 @@ import admin from "./admin";
 import dataRights from "./dataRights";
 import profile from "./profile";
 import twoFactor from "./twoFactor";
+import adminOverview from "./adminOverview";
+import adminUsers from "./adminUsers";
 
 const it = {
   app,
@@ -72,6 +74,8 @@ const it = {
   dataRights,
   profile,
   twoFactor,
+  adminOverview,
+  adminUsers,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

@@ -11,6 +11,7 @@
  * Nothing is stored here and nothing of the text is logged: the feature saves what it needs.
  */
 import { releaseAiRequest, reserveAiRequest } from "~/models/ai-usage.server";
+import { countAiEvent } from "~/models/ai-daily-stats.server";
 import { hitRateLimit } from "~/models/rate-limit.server";
 import type { Entitlements } from "~/utils/entitlements";
 import { describeProviderError, EMPTY_REPLY_REASON, FALLBACK_WARNING, getCompanionProviders } from "./companion.server";
@@ -62,7 +63,10 @@ export async function runAiRequest(input: {
   if (text.length > input.maxLength) return { kind: "refused", reason: "too_long" };
 
   // 1. Safety gate before anything else: always answered, never counted, never sent to a model.
-  if (assessMessage(text).crisis) return { kind: "crisis", reply: crisisReply(input.locale) };
+  if (assessMessage(text).crisis) {
+    await countAiEvent({ event: { kind: "crisis" }, now }); // the overview's count, nothing else (decision record 0034)
+    return { kind: "crisis", reply: crisisReply(input.locale) };
+  }
 
   // 2. Quota: the burst guard for unlimited plans, then one atomic reservation.
   const limit = input.entitlements.dailyAiLimit;
@@ -79,6 +83,7 @@ export async function runAiRequest(input: {
     await releaseAiRequest({ userId: input.userId, usageDate: reservation.usageDate });
     return { kind: "failed" };
   }
+  await countAiEvent({ event: { kind: "answer", provider: answer.provider }, now });
   return { kind: "answer", text: answer.text, provider: answer.provider, remaining: reservation.remaining };
 }
 

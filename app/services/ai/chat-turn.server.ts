@@ -14,6 +14,7 @@
  * the quota, so the route answers 403 (`requireHealthDataConsent`).
  */
 import { releaseAiRequest, reserveAiRequest, getAiUsage } from "~/models/ai-usage.server";
+import { countAiEvent } from "~/models/ai-daily-stats.server";
 import {
   addMessage,
   getConversation,
@@ -127,6 +128,7 @@ export async function startChatTurn(input: {
       await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, crisis: true, now });
       await setCrisisTurnsLeft({ conversationId: conversation.id, turnsLeft: POST_CRISIS_TURNS });
     }
+    await countAiEvent({ event: { kind: "crisis" }, now }); // the overview's count, nothing else (decision record 0034)
     return fixedTurn({ conversationId: conversation?.id ?? null, crisis: true, reply, userId: input.userId, limit, now });
   }
 
@@ -215,6 +217,7 @@ export async function startChatTurn(input: {
         if (stream.provider === "openai") patterns = patternsToOffer(distortions, text);
         await addMessage({ conversationId: savedIn, role: "assistant", content: text, distortions: patterns, suggestions, now: new Date() });
         if (nextMemory) await saveConversationMemory({ conversationId: savedIn, memory: nextMemory });
+        await countAiEvent({ event: { kind: "answer", provider: stream.provider }, now }); // the day the turn was counted on
       } else {
         await releaseAiRequest({ userId, usageDate: reservation.usageDate });
       }

@@ -40,8 +40,9 @@ const ipKey = (ip: string) => `login:ip:${throttleBucket(ip)}`;
 
 /**
  * Checks the credentials; `username` is the username or the e-mail as typed, `ip` the client
- * address from `clientIp` (null without a trusted proxy). Unknown account and wrong password give
- * the same answer and run the same argon2 work.
+ * address from `clientIp` (null without a trusted proxy). Unknown account, wrong password and an
+ * account whose sign-in an administrator disabled give the same answer and run the same argon2
+ * work (decision records 0011, 0034).
  *
  * The try is counted on the account's and the address's counters first (one atomic upsert each);
  * when either count is over its limit the answer is "throttled" with the minutes until that
@@ -61,7 +62,9 @@ export async function signIn({ username, password, ip, now }: { username: string
     return { ok: false, reason: "throttled", minutes: minutesUntil(block.resetAt, now) };
   }
   const valid = await verifyPassword(password, credentials?.passwordHash ?? null);
-  if (!user || !valid) {
+  // A disabled account (decision record 0034) answers like a wrong password, even with the right
+  // one: whether an account exists, or was disabled, is not announced (decision record 0011).
+  if (!user || !valid || credentials.signInDisabled) {
     await recordSignInEvent({ userId: user?.id ?? null, usernameAttempted: username, outcome: "bad_credentials", ip, now });
     return { ok: false, reason: "bad_credentials" };
   }
