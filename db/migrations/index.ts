@@ -18,6 +18,7 @@ import * as supportMessages from "./2026-11-23T1050_support_messages";
 import * as quotes from "./2026-11-23T1200_quotes";
 import * as resources from "./2026-11-23T1210_resources";
 import * as adminAuditLog from "./2026-11-24T1400_admin_audit_log";
+import * as adminContentAndCodes from "./2026-11-24T1700_admin_content_and_codes";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T1200_create_accounts": createAccounts,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1200_quotes": quotes,
   "2026-11-23T1210_resources": resources,
   "2026-11-24T1400_admin_audit_log": adminAuditLog,
+  "2026-11-24T1700_admin_content_and_codes": adminContentAndCodes,
 };

@@ -15,6 +15,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin/users", key: "admin.sections.users", available: false },
   { to: "/admin/codes", key: "admin.sections.codes", available: false },
   { to: "/admin/content", key: "admin.sections.content", available: false },
-  { to: "/admin/support", key: "admin.sections.support", available: false },
+  { to: "/admin/support", key: "admin.sections.support", available: true },
   { to: "/admin/audit", key: "admin.sections.audit", available: true },
 ];

@@ -31,6 +31,9 @@ import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
 import admin from "./admin";
+import adminCodes from "./adminCodes";
+import adminContent from "./adminContent";
+import adminSupport from "./adminSupport";
 
 const en: Translation = {
   app,
@@ -64,6 +67,9 @@ const en: Translation = {
   download,
   payments,
   admin,
+  adminCodes,
+  adminContent,
+  adminSupport,
 };
 
 export default en;

@@ -33,6 +33,9 @@ import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
 import admin from "./admin";
+import adminCodes from "./adminCodes";
+import adminContent from "./adminContent";
+import adminSupport from "./adminSupport";
 
 const it = {
   app,
@@ -66,6 +69,9 @@ const it = {
   download,
   payments,
   admin,
+  adminCodes,
+  adminContent,
+  adminSupport,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

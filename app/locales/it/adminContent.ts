@@ -1,0 +1,4 @@
+/** it strings of the "adminContent" namespace (issue 14). */
+export default {
+  title: "x",
+} as const;
