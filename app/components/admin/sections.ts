@@ -14,7 +14,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin", key: "admin.sections.overview", available: true },
   { to: "/admin/users", key: "admin.sections.users", available: false },
   { to: "/admin/codes", key: "admin.sections.codes", available: true },
-  { to: "/admin/content", key: "admin.sections.content", available: false },
+  { to: "/admin/content", key: "admin.sections.content", available: true },
   { to: "/admin/support", key: "admin.sections.support", available: true },
   { to: "/admin/audit", key: "admin.sections.audit", available: true },
 ];
