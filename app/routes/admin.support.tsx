@@ -8,20 +8,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { AdminPagination, pageParam } from "~/components/admin/pagination";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { listSupportMessagesPage, SUPPORT_PAGE_SIZE } from "~/models/support-message.server";
 import { handleSupportMessage } from "~/services/admin/support.server";
+import { SupportHandleSchema as HandleSchema } from "~/utils/admin-schemas.server";
 import { formAction, requireAdmin, requireAdminAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
 import { toastHeader } from "~/utils/toast.server";
 import { routeTranslations } from "~/utils/translations.server";
-
-const HandleSchema = z.object({
-  intent: z.literal("handle", { errorMap: () => ({ message: "adminSupport.invalidId" }) }),
-  id: z.coerce.number({ invalid_type_error: "adminSupport.invalidId" }).int("adminSupport.invalidId").positive("adminSupport.invalidId"),
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

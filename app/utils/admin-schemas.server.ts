@@ -164,3 +164,9 @@ export const QuoteFormSchema = z
   })
   .refine((q) => Boolean(q.authorIt) === Boolean(q.authorEn), { message: "adminContent.errors.authorBoth", path: ["authorEn"] });
 export type QuoteForm = z.infer<typeof QuoteFormSchema>;
+
+/** /admin/support's "mark handled" (issue 14 item 6). */
+export const SupportHandleSchema = z.object({
+  intent: z.literal("handle", { errorMap: () => ({ message: "adminSupport.invalidId" }) }),
+  id: z.coerce.number({ invalid_type_error: "adminSupport.invalidId" }).int("adminSupport.invalidId").positive("adminSupport.invalidId"),
+});
