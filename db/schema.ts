@@ -175,6 +175,10 @@ export interface QuotesTable {
   /** 1: left out of every list and of the daily quote (administrators hide a quote). */
   hidden: ColumnType<number, number | undefined, number>;
   updated_at: IsoTimestamp;
+  /** "seed" (app/content) or "admin" (made at /admin/content); the seeder never deletes rows. */
+  origin: ColumnType<string, string | undefined, string>;
+  /** 1 once an administrator edited the row: the seeder's upsert leaves it alone (decision record 0036). */
+  edited_by_admin: ColumnType<number, number | undefined, number>;
 }
 
 /** What a person wants their daily quote to be about (spec §3 "Quote preferences"). */
@@ -225,6 +229,10 @@ export interface ResourcesTable {
   link: string | null;
   hidden: ColumnType<number, number | undefined, number>;
   updated_at: IsoTimestamp;
+  /** "seed" (app/content) or "admin" (made at /admin/content); the seeder never deletes rows. */
+  origin: ColumnType<string, string | undefined, string>;
+  /** 1 once an administrator edited the row: the seeder's upsert leaves it alone (decision record 0036). */
+  edited_by_admin: ColumnType<number, number | undefined, number>;
 }
 
 /** A person's answer to "Was this helpful?" about one resource (1 yes, 0 no). */
@@ -484,6 +492,32 @@ export interface TwoFactorChallengesTable {
   expires_at: IsoTimestamp;
 }
 
+/** Switches an administrator sets (decision record 0036), e.g. `launch_campaign` = "on" | "off". */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: IsoTimestamp;
+}
+
+/** An extra promo code made at /admin/codes: N days of the launch trial, `max_uses` redemptions until `expires_at`. */
+export interface PromoCodesTable {
+  id: Generated<number>;
+  code: string;
+  premium_days: number;
+  max_uses: number;
+  uses: ColumnType<number, number | undefined, number>;
+  expires_at: IsoTimestamp;
+  created_by: number | null;
+  created_at: IsoTimestamp;
+}
+
+/** Who redeemed a promo code, once per person and code (personal data: owner `user_id`). */
+export interface PromoCodeRedemptionsTable {
+  promo_code_id: number;
+  user_id: number;
+  redeemed_at: IsoTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -520,6 +554,9 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   ai_daily_stats: AiDailyStatsTable;
+  app_settings: AppSettingsTable;
+  promo_codes: PromoCodesTable;
+  promo_code_redemptions: PromoCodeRedemptionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -6,6 +6,7 @@
  */
 import { sql } from "kysely";
 import { getDb, type DbExecutor } from "~/db.server";
+import { getAppSetting } from "~/models/app-settings.server";
 import { randomPromoCode } from "~/utils/crypto.server";
 import { LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { DAY_MS } from "~/utils/time";
@@ -22,7 +23,9 @@ export interface AssignedLaunchCode {
 }
 
 /**
- * Assigns the next launch code to `userId` (inside the caller's transaction when `db` is one), or returns null when all 50 are gone.
+ * Assigns the next launch code to `userId` (inside the caller's transaction when `db` is one), or
+ * returns null when all 50 are gone or an administrator turned the campaign off (`app_settings`
+ * `launch_campaign` = "off", decision record 0036; checked in the same statement as the insert).
  * Retries on the (astronomically rare) collision of two random codes.
  */
 export async function assignLaunchCode({ userId, now, db: executor }: { userId: number; now: Date; db?: DbExecutor }): Promise<AssignedLaunchCode | null> {
@@ -36,6 +39,7 @@ export async function assignLaunchCode({ userId, now, db: executor }: { userId: 
         select ${code}, coalesce(max(participant_number), 0) + 1, ${userId}, ${now.toISOString()}, ${expiresAt}
         from launch_codes
         having count(*) < ${LAUNCH_PARTICIPANTS}
+          and not exists (select 1 from app_settings where key = 'launch_campaign' and value = 'off')
         returning participant_number`.execute(db);
       const row = result.rows[0];
       return row ? { code, participantNumber: row.participant_number, expiresAt } : null;
@@ -141,13 +145,69 @@ export async function activateLaunchCode({
   });
 }
 
-/** Campaign state for the landing page: how many codes are left (spec §4 "Campaign: active or ended"). */
-export async function launchCampaignStatus({ db: executor }: { db?: DbExecutor } = {}): Promise<{ assigned: number; remaining: number; active: boolean }> {
+/**
+ * Campaign state for the landing pages (spec §4 "Campaign: active or ended"): how many codes are
+ * left, whether an administrator has the campaign switched on (`enabled`, decision record 0036),
+ * and `active`: switched on with places left. The home, /register and /launch say "ended" when not active.
+ */
+export async function launchCampaignStatus({ db: executor }: { db?: DbExecutor } = {}): Promise<{
+  assigned: number;
+  remaining: number;
+  enabled: boolean;
+  active: boolean;
+}> {
   const db = executor ?? (await getDb());
-  const { n } = await db
-    .selectFrom("launch_codes")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
+  const [{ n }, setting] = await Promise.all([
+    db
+      .selectFrom("launch_codes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    getAppSetting({ key: "launch_campaign", db }),
+  ]);
   const remaining = Math.max(0, LAUNCH_PARTICIPANTS - Number(n));
-  return { assigned: Number(n), remaining, active: remaining > 0 };
+  const enabled = setting === "on";
+  return { assigned: Number(n), remaining, enabled, active: enabled && remaining > 0 };
+}
+
+/** A launch code as /admin/codes lists it (instants ISO UTC). */
+export interface AdminLaunchCode extends UserLaunchCode {
+  userId: number;
+  username: string;
+}
+
+/**
+ * One page (1-based) of the launch codes by participant number, with the holder's username, and
+ * how many codes exist (issue 14 item 4). The code itself is shown: administrators help people who lost it.
+ */
+export async function listLaunchCodes({ page = 1, pageSize = 50, db: executor }: { page?: number; pageSize?: number; db?: DbExecutor } = {}): Promise<{
+  codes: AdminLaunchCode[];
+  total: number;
+}> {
+  const db = executor ?? (await getDb());
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("launch_codes as c")
+      .innerJoin("users as u", "u.id", "c.user_id")
+      .select(["c.code", "c.participant_number", "c.assigned_at", "c.expires_at", "c.activated_at", "c.user_id", "u.username"])
+      .orderBy("c.participant_number")
+      .limit(pageSize)
+      .offset((Math.max(1, page) - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom("launch_codes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(count.n),
+    codes: rows.map((r) => ({
+      code: r.code,
+      participantNumber: r.participant_number,
+      assignedAt: r.assigned_at,
+      expiresAt: r.expires_at,
+      activatedAt: r.activated_at,
+      userId: r.user_id,
+      username: r.username,
+    })),
+  };
 }

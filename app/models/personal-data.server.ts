@@ -216,6 +216,13 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
     single: true,
   }),
   personal({ table: "goals", section: "goals", owner: byUser, columns: ["id", "title", "target_date", "done_at", "created_at", "updated_at"], orderBy: "id" }),
+  personal({
+    table: "promo_code_redemptions",
+    section: "promoCodeRedemptions",
+    owner: byUser,
+    columns: ["promo_code_id", "redeemed_at"],
+    orderBy: "redeemed_at",
+  }),
   // Two-factor sign-in (decision record 0035): whether and since when it is on, never the secret or the code hashes.
   personal({ table: "two_factor_secrets", section: "twoFactor", owner: byUser, columns: ["enabled_at", "created_at"], single: true }),
   personal({ table: "two_factor_recovery_codes", section: "twoFactorRecoveryCodes", owner: byUser, columns: ["created_at", "used_at"], orderBy: "created_at" }),
@@ -267,6 +274,12 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
   excluded(
     "admin_audit_log",
     "the administrators' security audit trail (issue 14 item 7): kept when an account is deleted, its ids set to NULL by the foreign keys and only the username snapshot left, because it records what was done to the account (GDPR art. 17(3)(e), art. 6(1)(f) security logging); never health data",
+  ),
+  excluded("ai_daily_stats", "daily counts of AI answers and crisis answers per provider for the admin overview (decision record 0034): no user id, no text"),
+  excluded("app_settings", "server-wide switches set by administrators (decision record 0036), such as the launch campaign"),
+  excluded(
+    "promo_codes",
+    "promo codes made by administrators (decision record 0036): the codes belong to the server; created_by becomes NULL when that administrator's account is deleted",
   ),
   excluded("kysely_migration", "which migrations ran"),
   excluded("kysely_migration_lock", "the migrator's lock"),

@@ -52,6 +52,22 @@ export async function rebuildResourceIndex(db: Kysely<Database>, rows: readonly 
   });
 }
 
+/**
+ * Replaces the index rows of one resource (both languages) with `rows`, for an administrator's
+ * create or edit (decision record 0036). Call it in the transaction that writes the resource.
+ */
+export async function reindexResource(db: DbExecutor, slug: string, rows: readonly IndexedResource[]): Promise<void> {
+  await sql`CREATE VIRTUAL TABLE IF NOT EXISTS resources_fts USING fts5(slug UNINDEXED, locale UNINDEXED, title, tags, summary, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
+    db,
+  );
+  await sql`DELETE FROM resources_fts WHERE slug = ${slug}`.execute(db);
+  for (const r of rows) {
+    await sql`INSERT INTO resources_fts (slug, locale, title, tags, summary, body) VALUES (${r.slug}, ${r.locale}, ${r.title}, ${r.tags}, ${r.summary}, ${r.body})`.execute(
+      db,
+    );
+  }
+}
+
 /** A match: the resource's slug and its rank score (lower is better). */
 export interface ResourceMatch {
   slug: string;

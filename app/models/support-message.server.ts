@@ -70,3 +70,49 @@ export async function markSupportMessageHandled({ id, now, db: executor }: { id:
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Rows per page of /admin/support. */
+export const SUPPORT_PAGE_SIZE = 20;
+
+/**
+ * One page (1-based) of the messages for /admin/support (issue 14 item 6): waiting ones first
+ * (oldest waiting first, so nobody waits longest), then the handled ones, newest handled first;
+ * with the total and the number waiting.
+ */
+export async function listSupportMessagesPage({
+  page = 1,
+  pageSize = SUPPORT_PAGE_SIZE,
+  db: executor,
+}: { page?: number; pageSize?: number; db?: DbExecutor } = {}): Promise<{ messages: SupportMessage[]; total: number; waiting: number }> {
+  const db = executor ?? (await getDb());
+  const [rows, counts] = await Promise.all([
+    db
+      .selectFrom("support_messages")
+      .select(["id", "name", "email", "subject", "message", "locale", "created_at", "handled_at"])
+      .orderBy((eb) => eb.case().when("handled_at", "is", null).then(0).else(1).end())
+      .orderBy((eb) => eb.case().when("handled_at", "is", null).then(eb.ref("created_at")).else(null).end())
+      .orderBy("handled_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((Math.max(1, page) - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom("support_messages")
+      .select((eb) => [eb.fn.countAll<number>().as("total"), eb.fn.count<number>("id").filterWhere("handled_at", "is", null).as("waiting")])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(counts.total),
+    waiting: Number(counts.waiting),
+    messages: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      subject: r.subject,
+      message: r.message,
+      locale: r.locale,
+      createdAt: r.created_at,
+      handledAt: r.handled_at,
+    })),
+  };
+}

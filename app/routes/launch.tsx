@@ -12,10 +12,19 @@ import { useTranslation } from "react-i18next";
 import { CopyButton } from "~/components/copy-button";
 import { FormMessage } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { activateLaunchCode, getLaunchCodeForUser, launchCampaignStatus, launchCodeState, LAUNCH_PARTICIPANTS } from "~/models/launch-code.server";
+import {
+  activateLaunchCode,
+  getLaunchCodeForUser,
+  launchCampaignStatus,
+  launchCodeState,
+  LAUNCH_PARTICIPANTS,
+  normaliseLaunchCode,
+} from "~/models/launch-code.server";
+import { redeemPromoCode } from "~/models/promo-code.server";
 import { entitlementSubject } from "~/models/user.server";
 import { getEntitlements, LAUNCH_TRIAL_DAYS } from "~/utils/entitlements";
 import { intlTag, translateKey, type Locale } from "~/utils/i18n";
+import { detectLocale } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { LaunchActivationSchema } from "~/utils/schemas.server";
@@ -57,12 +66,27 @@ export async function action(args: ActionFunctionArgs) {
       return json({ error: parsed.error.issues[0]?.message ?? "launch.codeRequired", code: typed }, { status: 400 });
     }
     let result: Awaited<ReturnType<typeof activateLaunchCode>>;
+    let promo: Awaited<ReturnType<typeof redeemPromoCode>> | null = null;
     try {
-      result = await activateLaunchCode({ userId: user.id, code: parsed.data.code, now: new Date() });
+      const now = new Date();
+      result = await activateLaunchCode({ userId: user.id, code: parsed.data.code, now });
+      // Not a launch code of this person: maybe a promo code made at /admin/codes (decision record 0036).
+      if (!result.ok && result.reason === "invalid") {
+        promo = await redeemPromoCode({ userId: user.id, code: normaliseLaunchCode(parsed.data.code), now });
+      }
     } catch (error) {
       console.error(`[launch] activation failed: ${error instanceof Error ? error.name : "unknown error"}`);
       return json({ error: "launch.activationFailed", code: typed }, { status: 503 });
     }
+    if (promo?.ok) {
+      const locale = await detectLocale(request);
+      const date = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(new Date(promo.trialEndsAt));
+      return redirect("/launch", {
+        status: 303,
+        headers: { "Set-Cookie": await toastHeader(request, { title: "launch.activatedTitle", description: "launch.promoActivatedText", values: { date } }) },
+      });
+    }
+    if (promo && !promo.ok && promo.reason === "expired") return json({ error: "launch.expiredPromo", code: typed }, { status: 410 });
     if (!result.ok) {
       return json(
         { error: result.reason === "expired" ? "launch.expiredCode" : "launch.invalidCode", code: typed },
@@ -88,7 +112,11 @@ export default function Launch() {
         <h1 id="launch-title">{t("launch.title")}</h1>
         <p className="lead">{t("launch.lead", { days: LAUNCH_TRIAL_DAYS, total: campaign.total })}</p>
         <p className="notice" data-testid="campaign-status">
-          {campaign.active ? t("launch.placesLeft", { count: campaign.remaining, total: campaign.total }) : t("launch.ended")}
+          {campaign.active
+            ? t("launch.placesLeft", { count: campaign.remaining, total: campaign.total })
+            : campaign.enabled
+              ? t("launch.ended", { total: campaign.total })
+              : t("launch.closed")}
         </p>
         <ul className="launch-steps">
           <li>{t("launch.stepTrial")}</li>

@@ -22,6 +22,7 @@ import * as goals from "./2026-11-24T1010_goals";
 import * as adminAuditLog from "./2026-11-24T1400_admin_audit_log";
 import * as adminUsers from "./2026-11-24T1500_admin_users";
 import * as twoFactor from "./2026-11-24T1600_two_factor";
+import * as adminContentAndCodes from "./2026-11-24T1700_admin_content_and_codes";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T1200_create_accounts": createAccounts,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T1400_admin_audit_log": adminAuditLog,
   "2026-11-24T1500_admin_users": adminUsers,
   "2026-11-24T1600_two_factor": twoFactor,
+  "2026-11-24T1700_admin_content_and_codes": adminContentAndCodes,
 };

@@ -20,12 +20,13 @@ export const quotesSeeder: Seeder = {
     }));
     await db.transaction().execute(async (trx) => {
       for (const row of rows) {
-        // `hidden` is left alone: an administrator's choice survives a restart.
+        // `hidden` is left alone: an administrator's choice survives a restart; and a quote an
+        // administrator edited at /admin/content keeps the edit (decision record 0036).
         const { id: _id, ...update } = row;
         await trx
           .insertInto("quotes")
           .values(row)
-          .onConflict((oc) => oc.column("id").doUpdateSet(update))
+          .onConflict((oc) => oc.column("id").doUpdateSet(update).where("quotes.edited_by_admin", "=", 0))
           .execute();
       }
     });

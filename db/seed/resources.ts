@@ -36,7 +36,8 @@ export const resourcesSeeder: Seeder = {
         await trx
           .insertInto("resources")
           .values(row)
-          .onConflict((oc) => oc.column("slug").doUpdateSet(update))
+          // An administrator's edit (/admin/content) is kept (decision record 0036).
+          .onConflict((oc) => oc.column("slug").doUpdateSet(update).where("resources.edited_by_admin", "=", 0))
           .execute();
       }
     });

@@ -17,6 +17,7 @@ import { addMoodEntry } from "~/models/mood.server";
 import { countOwnedRows, PERSONAL_TABLES, type DataSubject } from "~/models/personal-data.server";
 import { addFavouriteQuote, addUserQuote, saveQuotePreferences } from "~/models/quote.server";
 import { addGoal } from "~/models/goal.server";
+import { createPromoCode, redeemPromoCode } from "~/models/promo-code.server";
 import { createChallenge, enableTwoFactor, savePendingSecret } from "~/models/two-factor.server";
 import { saveProfile } from "~/models/profile.server";
 import { createReflection } from "~/models/reflection.server";
@@ -88,6 +89,9 @@ async function personWithEverything(marker: string, { subscription = "canceled" 
     now,
   });
   await addGoal({ userId: user.id, title: `${marker} goal`, targetDate: null, now });
+  const promo = await createPromoCode({ input: { premiumDays: 10, maxUses: 5, expiresAt: new Date(now.getTime() + 86_400_000) }, createdBy: user.id, now });
+  if (!promo.ok) throw new Error("promo code fixture");
+  expect((await redeemPromoCode({ userId: user.id, code: promo.promo.code, now })).ok).toBe(true);
   await savePendingSecret({ userId: user.id, secret: `${marker}-encrypted-secret`, now });
   await enableTwoFactor({ userId: user.id, step: 1, codeHashes: [`${marker}-code-hash`], now });
   await createChallenge({ id: `challenge-${marker}`, userId: user.id, redirectTo: "/", now, expiresAt: new Date(now.getTime() + 300_000) });

@@ -13,8 +13,8 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: "/admin", key: "admin.sections.overview", available: true },
   { to: "/admin/users", key: "admin.sections.users", available: true },
-  { to: "/admin/codes", key: "admin.sections.codes", available: false },
-  { to: "/admin/content", key: "admin.sections.content", available: false },
-  { to: "/admin/support", key: "admin.sections.support", available: false },
+  { to: "/admin/codes", key: "admin.sections.codes", available: true },
+  { to: "/admin/content", key: "admin.sections.content", available: true },
+  { to: "/admin/support", key: "admin.sections.support", available: true },
   { to: "/admin/audit", key: "admin.sections.audit", available: true },
 ];

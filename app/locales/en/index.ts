@@ -36,6 +36,9 @@ import profile from "./profile";
 import twoFactor from "./twoFactor";
 import adminOverview from "./adminOverview";
 import adminUsers from "./adminUsers";
+import adminCodes from "./adminCodes";
+import adminContent from "./adminContent";
+import adminSupport from "./adminSupport";
 
 const en: Translation = {
   app,
@@ -74,6 +77,9 @@ const en: Translation = {
   twoFactor,
   adminOverview,
   adminUsers,
+  adminCodes,
+  adminContent,
+  adminSupport,
 };
 
 export default en;

@@ -7,6 +7,7 @@ export default {
   placesLeft_one: "The campaign is on: {{count}} place of {{total}} left.",
   placesLeft_other: "The campaign is on: {{count}} places of {{total}} left.",
   ended: "The launch campaign has ended: all {{total}} places have been taken. Every new account still starts with a 7-day trial.",
+  closed: "The launch campaign is closed: no new codes are being given out for now. Every new account still starts with a 7-day trial.",
   stepTrial: "Every new account starts with a 7-day free trial.",
   stepCode: "If you are among the first 50, you also get a code: activate it here within 30 days for {{days}} days of full Premium from that moment.",
   stepAfter: "No charge at the end: you stay on the free plan unless you choose Premium.",
@@ -32,4 +33,6 @@ export default {
   activationFailed: "We couldn't activate the code. Please try again in a moment.",
   activatedTitle: "Code activated!",
   activatedText: "You have 10 days of full Premium.",
+  promoActivatedText: "Your promo code gives you full Premium until {{date}}.",
+  expiredPromo: "This promo code has expired.",
 } satisfies Translation["launch"];

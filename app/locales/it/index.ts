@@ -38,6 +38,9 @@ import profile from "./profile";
 import twoFactor from "./twoFactor";
 import adminOverview from "./adminOverview";
 import adminUsers from "./adminUsers";
+import adminCodes from "./adminCodes";
+import adminContent from "./adminContent";
+import adminSupport from "./adminSupport";
 
 const it = {
   app,
@@ -76,6 +79,9 @@ const it = {
   twoFactor,
   adminOverview,
   adminUsers,
+  adminCodes,
+  adminContent,
+  adminSupport,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

@@ -5,6 +5,7 @@ export default {
   placesLeft_one: "Campagna attiva: resta {{count}} posto su {{total}}.",
   placesLeft_other: "Campagna attiva: restano {{count}} posti su {{total}}.",
   ended: "La campagna di lancio è terminata: tutti i {{total}} posti sono stati assegnati. Ogni nuovo account parte comunque con 7 giorni di prova.",
+  closed: "La campagna di lancio è chiusa: al momento non assegniamo nuovi codici. Ogni nuovo account parte comunque con 7 giorni di prova.",
   stepTrial: "Ogni nuovo account inizia con 7 giorni di prova gratuita.",
   stepCode: "Se sei tra i primi 50, ricevi anche un codice: attivalo qui entro 30 giorni e hai {{days}} giorni di Premium completo da quel momento.",
   stepAfter: "Alla fine nessun addebito: resti sul piano gratuito, a meno che tu non scelga Premium.",
@@ -31,4 +32,6 @@ export default {
   activationFailed: "Non siamo riusciti ad attivare il codice. Riprova tra poco.",
   activatedTitle: "Codice attivato!",
   activatedText: "Hai 10 giorni di Premium completo.",
+  promoActivatedText: "Il codice promozionale ti dà Premium completo fino al {{date}}.",
+  expiredPromo: "Questo codice promozionale è scaduto.",
 } as const;

@@ -1,0 +1,20 @@
+/** English strings of the "adminSupport" namespace: /admin/support (issue 14 item 6). */
+export default {
+  title: "Support",
+  lead: "The messages sent from the /support form: waiting ones first, oldest first.",
+  waiting_one: "{{count}} message waiting.",
+  waiting_other: "{{count}} messages waiting.",
+  empty: "No messages received.",
+  from: "From",
+  received: "Received",
+  language: "Language",
+  state: "State",
+  stateWaiting: "Waiting",
+  stateHandled: "Handled on {{date}}",
+  markHandled: "Mark handled",
+  marking: "One moment…",
+  replyHint: "Reply from your mailbox to the address given.",
+  handledToast: "Message marked handled",
+  notFound: "This message does not exist or was already handled.",
+  invalidId: "Not a valid message.",
+} as const;

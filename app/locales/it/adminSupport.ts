@@ -1,0 +1,20 @@
+/** Italian strings of the "adminSupport" namespace: /admin/support (issue 14 item 6). */
+export default {
+  title: "Supporto",
+  lead: "I messaggi inviati dal modulo di /support: prima quelli in attesa, dal più vecchio.",
+  waiting_one: "{{count}} messaggio in attesa.",
+  waiting_other: "{{count}} messaggi in attesa.",
+  empty: "Nessun messaggio ricevuto.",
+  from: "Da",
+  received: "Ricevuto",
+  language: "Lingua",
+  state: "Stato",
+  stateWaiting: "In attesa",
+  stateHandled: "Gestito il {{date}}",
+  markHandled: "Segna come gestito",
+  marking: "Un momento…",
+  replyHint: "Rispondi dalla tua casella di posta all'indirizzo indicato.",
+  handledToast: "Messaggio segnato come gestito",
+  notFound: "Questo messaggio non esiste o è già stato gestito.",
+  invalidId: "Messaggio non valido.",
+} as const;
