@@ -30,6 +30,7 @@ import support from "./support";
 import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
+import aiModules from "./aiModules";
 
 const en: Translation = {
   app,
@@ -62,6 +63,7 @@ const en: Translation = {
   guide,
   download,
   payments,
+  aiModules,
 };
 
 export default en;

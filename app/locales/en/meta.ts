@@ -90,4 +90,9 @@ export default {
     description: "Scan the QR code to open Respiro on your phone, share the link, and install the app on Android, iPhone and desktop.",
     keywords: "download app, QR code, install, PWA, Respiro",
   },
+  aiModules: {
+    title: "AI modules · Respiro",
+    description: "Four AI modules with a free prompt: relationships, therapeutic writing, relaxation and sleep, each answering in its own style.",
+    keywords: "AI modules, assertive communication, expressive writing, relaxation, sleep",
+  },
 } satisfies Translation["meta"];

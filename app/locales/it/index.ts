@@ -32,6 +32,7 @@ import support from "./support";
 import guide from "./guide";
 import download from "./download";
 import payments from "./payments";
+import aiModules from "./aiModules";
 
 const it = {
   app,
@@ -64,6 +65,7 @@ const it = {
   guide,
   download,
   payments,
+  aiModules,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

@@ -91,4 +91,9 @@ export default {
     description: "Inquadra il codice QR per aprire Respiro sul telefono, condividi il link e installa l'app su Android, iPhone e computer.",
     keywords: "scarica app, codice QR, installa, PWA, Respiro",
   },
+  aiModules: {
+    title: "Moduli IA · Respiro",
+    description: "Quattro moduli IA con un prompt libero: relazioni, scrittura terapeutica, rilassamento e sonno, con risposte nello stile di ciascuno.",
+    keywords: "moduli IA, comunicazione assertiva, scrittura espressiva, rilassamento, sonno",
+  },
 } as const;
