@@ -59,12 +59,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ i18n, module, signedIn: Boolean(user), unlocked, example, premiumAvailable: isPageAvailable("/premium") });
 }
 
-/** What the action answers; `prompt` is what was sent, so the box keeps it without JavaScript. */
-type ModuleResult =
-  | { kind: "invalid"; prompt: string; submission: ReturnType<ReturnType<typeof parseAiModulePrompt>["reply"]> }
-  | { kind: "answer"; prompt: string; text: string; provider: "embedded" | "openai"; link: { title: string; href: string } | null; remaining: number | null }
-  | { kind: "crisis"; prompt: string }
-  | { kind: "refused"; prompt: string; reason: "locked" | "limit_reached" | "rate_limited" | "failed"; message: string };
+type SubmissionReply = ReturnType<ReturnType<typeof parseAiModulePrompt>["reply"]>;
+
+/**
+ * What the action answers; `prompt` is what was sent, so the box keeps it without JavaScript, and
+ * `submission` conform's reply once the form was read (its field errors, or none after a valid prompt).
+ */
+type ModuleResult = { prompt: string; submission?: SubmissionReply } & (
+  | { kind: "invalid" }
+  | { kind: "answer"; text: string; provider: "embedded" | "openai"; link: { title: string; href: string } | null; remaining: number | null }
+  | { kind: "crisis" }
+  | { kind: "refused"; reason: "locked" | "limit_reached" | "rate_limited" | "failed"; message: string }
+);
 
 const REFUSAL = {
   locked: { status: 403, key: "aiModules.errors.locked" },
@@ -81,27 +87,37 @@ export async function action(args: ActionFunctionArgs) {
     const formData = await request.formData();
     const raw = formData.get("prompt");
     const prompt = typeof raw === "string" ? raw.slice(0, AI_MODULE_PROMPT_MAX * 2) : "";
-    const refuse = (reason: keyof typeof REFUSAL) =>
-      json<ModuleResult>({ kind: "refused", prompt, reason, message: t(REFUSAL[reason].key) }, { status: REFUSAL[reason].status });
+    const refuse = (reason: keyof typeof REFUSAL, submission?: SubmissionReply) =>
+      json<ModuleResult>({ kind: "refused", prompt, submission, reason, message: t(REFUSAL[reason].key) }, { status: REFUSAL[reason].status });
     // An action is a request of its own: the plan is checked again here (spec §6).
     const entitlements = getEntitlements(entitlementSubject(user), new Date());
     if (!entitlements.features.aiModules) return refuse("locked");
     const submission = parseAiModulePrompt(formData);
     if (submission.status !== "success") return json<ModuleResult>({ kind: "invalid", prompt, submission: submission.reply() }, { status: 400 });
     const outcome = await answerAiModule({ userId: user.id, entitlements, locale, module, text: submission.value.prompt });
+    const accepted = submission.reply();
     switch (outcome.kind) {
       case "answer":
-        return json<ModuleResult>({ kind: "answer", prompt, text: outcome.text, provider: outcome.provider, link: outcome.link, remaining: outcome.remaining });
+        return json<ModuleResult>({
+          kind: "answer",
+          prompt,
+          submission: accepted,
+          text: outcome.text,
+          provider: outcome.provider,
+          link: outcome.link,
+          remaining: outcome.remaining,
+        });
       case "crisis":
-        return json<ModuleResult>({ kind: "crisis", prompt });
+        return json<ModuleResult>({ kind: "crisis", prompt, submission: accepted });
       default:
-        return refuse(outcome.kind);
+        return refuse(outcome.kind, accepted);
     }
   });
 }
 
 export default function AiModulePage() {
   const { module, signedIn, unlocked, example, premiumAvailable } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ModuleResult | undefined;
   const { t } = useTranslation();
   return (
     <div className="page page-medium stack">
@@ -116,6 +132,12 @@ export default function AiModulePage() {
         <PromptSection module={module} />
       ) : (
         <section aria-labelledby="ai-module-example-title" className="stack">
+          {actionData?.kind === "refused" ? (
+            // A POST from a plan without the modules (the page had no form): the server's 403, said.
+            <p role="alert" className="notice" data-testid="ai-module-refused">
+              {actionData.message}
+            </p>
+          ) : null}
           <AiModulesLockedNote signedIn={signedIn} premiumAvailable={premiumAvailable} redirectTo={`/ai-modules/${module}`} />
           {example ? (
             <div className="card stack" data-testid="ai-module-example">
@@ -143,7 +165,7 @@ function PromptSection({ module }: { module: AiModuleId }) {
   const pending = fetcher.state !== "idle";
   const [form, fields] = useForm({
     id: `ai-module-${module}`,
-    lastResult: result?.kind === "invalid" ? result.submission : undefined,
+    lastResult: result?.submission,
     defaultValue: { prompt: result?.prompt ?? "" },
     shouldValidate: "onSubmit",
   });

@@ -138,7 +138,7 @@ describe("the prompt", () => {
     expect((await crisis.json()).kind).toBe("crisis");
     const usedBefore = (await getAiUsage({ userId: id, limit: null, now })).used;
     const crisisEn = await ask("relaxation", "I want to kill myself tonight", jar, EN);
-    expect(await crisisEn.json()).toEqual({ kind: "crisis", prompt: "I want to kill myself tonight" });
+    expect(await crisisEn.json()).toMatchObject({ kind: "crisis", prompt: "I want to kill myself tonight" });
     expect((await getAiUsage({ userId: id, limit: null, now })).used).toBe(usedBefore);
   });
 

@@ -51,7 +51,7 @@ export default {
     link: "Try the guided version: {{title}}",
   },
   crisis: {
-    title: "Are you safe right now?",
+    title: "There are people ready to help you",
     lead: "What you wrote worries us, and it matters. Instead of a module answer, here is who can help you right away.",
   },
   errors: {

@@ -49,7 +49,7 @@ export default {
     link: "Prova la versione guidata: {{title}}",
   },
   crisis: {
-    title: "Sei al sicuro in questo momento?",
+    title: "Ci sono persone pronte ad aiutarti",
     lead: "Quello che hai scritto ci preoccupa, e conta. Invece di una risposta del modulo, ecco chi può aiutarti subito.",
   },
   errors: {
