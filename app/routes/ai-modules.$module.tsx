@@ -18,101 +18,27 @@
  */
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AiModulesLockedNote } from "~/components/ai-modules/locked-note";
 import { CrisisCard } from "~/components/chat/crisis-card";
-import { isPageAvailable } from "~/components/layout/nav-items";
-import { entitlementSubject } from "~/models/user.server";
-import { answerAiModule, exampleAnswer } from "~/services/ai-modules.server";
-import { parseAiModulePrompt } from "~/utils/ai-module-schemas.server";
-import { AI_MODULE_PROMPT_MAX, isAiModuleId, type AiModuleId } from "~/utils/ai-modules";
-import { getEntitlements } from "~/utils/entitlements";
-import { formAction, requireUser } from "~/utils/guards.server";
+import { loadAiModulePage, submitAiModulePrompt, type ModuleResult } from "~/services/ai-module-pages.server";
+import { AI_MODULE_PROMPT_MAX, type AiModuleId } from "~/utils/ai-modules";
+import { formAction } from "~/utils/guards.server";
 import { translateKey } from "~/utils/i18n";
-import { getT } from "~/utils/locale.server";
 import { pageMeta } from "~/utils/meta";
-import { getOptionalUser } from "~/utils/session-cookie.server";
-import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "aiModules");
 
 /** The page's strings and the crisis card's (a prompt may be answered with it). */
-const NAMESPACES = ["aiModules", "crisisCard"] as const;
-
-function moduleOr404(value: string | undefined): AiModuleId {
-  if (!isAiModuleId(value)) throw new Response("Not Found", { status: 404 });
-  return value;
-}
+const STRINGS = { namespaces: ["aiModules", "crisisCard"], meta: "aiModules" } as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const module = moduleOr404(params.module);
-  const [i18n, user] = await Promise.all([routeTranslations(request, NAMESPACES, { meta: "aiModules" }), getOptionalUser(request)]);
-  const unlocked = getEntitlements(user ? entitlementSubject(user) : null, new Date()).features.aiModules;
-  let example: { prompt: string; answer: string } | null = null;
-  if (!unlocked) {
-    const { t } = await getT(request);
-    const prompt = t(`aiModules.modules.${module}.example`);
-    example = { prompt, answer: exampleAnswer(module, prompt, i18n.locale) };
-  }
-  return json({ i18n, module, signedIn: Boolean(user), unlocked, example, premiumAvailable: isPageAvailable("/premium") });
+  return loadAiModulePage(request, params.module, STRINGS);
 }
 
-type SubmissionReply = ReturnType<ReturnType<typeof parseAiModulePrompt>["reply"]>;
-
-/**
- * What the action answers; `prompt` is what was sent, so the box keeps it without JavaScript, and
- * `submission` conform's reply once the form was read (its field errors, or none after a valid prompt).
- */
-type ModuleResult = { prompt: string; submission?: SubmissionReply } & (
-  | { kind: "invalid" }
-  | { kind: "answer"; text: string; provider: "embedded" | "openai"; link: { title: string; href: string } | null; remaining: number | null }
-  | { kind: "crisis" }
-  | { kind: "refused"; reason: "locked" | "limit_reached" | "rate_limited" | "failed"; message: string }
-);
-
-const REFUSAL = {
-  locked: { status: 403, key: "aiModules.errors.locked" },
-  limit_reached: { status: 429, key: "aiModules.errors.limit" },
-  rate_limited: { status: 429, key: "aiModules.errors.rateLimited" },
-  failed: { status: 503, key: "aiModules.errors.failed" },
-} as const;
-
 export async function action(args: ActionFunctionArgs) {
-  return formAction(args, async ({ request, params }) => {
-    const module = moduleOr404(params.module);
-    const user = await requireUser(request);
-    const { locale, t } = await getT(request);
-    const formData = await request.formData();
-    const raw = formData.get("prompt");
-    const prompt = typeof raw === "string" ? raw.slice(0, AI_MODULE_PROMPT_MAX * 2) : "";
-    const refuse = (reason: keyof typeof REFUSAL, submission?: SubmissionReply) =>
-      json<ModuleResult>({ kind: "refused", prompt, submission, reason, message: t(REFUSAL[reason].key) }, { status: REFUSAL[reason].status });
-    // An action is a request of its own: the plan is checked again here (spec §6).
-    const entitlements = getEntitlements(entitlementSubject(user), new Date());
-    if (!entitlements.features.aiModules) return refuse("locked");
-    const submission = parseAiModulePrompt(formData);
-    if (submission.status !== "success") return json<ModuleResult>({ kind: "invalid", prompt, submission: submission.reply() }, { status: 400 });
-    const outcome = await answerAiModule({ userId: user.id, entitlements, locale, module, text: submission.value.prompt });
-    const accepted = submission.reply();
-    switch (outcome.kind) {
-      case "answer":
-        return json<ModuleResult>({
-          kind: "answer",
-          prompt,
-          submission: accepted,
-          text: outcome.text,
-          provider: outcome.provider,
-          link: outcome.link,
-          remaining: outcome.remaining,
-        });
-      case "crisis":
-        return json<ModuleResult>({ kind: "crisis", prompt, submission: accepted });
-      default:
-        return refuse(outcome.kind, accepted);
-    }
-  });
+  return formAction(args, async ({ request, params }) => submitAiModulePrompt(request, params.module));
 }
 
 export default function AiModulePage() {

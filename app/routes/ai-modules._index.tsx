@@ -6,24 +6,17 @@
  * to unlock it, and each module's page shows them an example instead of the prompt box.
  */
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AiModulesLockedNote } from "~/components/ai-modules/locked-note";
-import { isPageAvailable } from "~/components/layout/nav-items";
-import { entitlementSubject } from "~/models/user.server";
+import { loadAiModulesList } from "~/services/ai-module-pages.server";
 import { AI_MODULE_IDS } from "~/utils/ai-modules";
-import { getEntitlements } from "~/utils/entitlements";
 import { pageMeta } from "~/utils/meta";
-import { getOptionalUser } from "~/utils/session-cookie.server";
-import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "aiModules");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [i18n, user] = await Promise.all([routeTranslations(request, ["aiModules"], { meta: "aiModules" }), getOptionalUser(request)]);
-  const entitlements = getEntitlements(user ? entitlementSubject(user) : null, new Date());
-  return json({ i18n, signedIn: Boolean(user), unlocked: entitlements.features.aiModules, premiumAvailable: isPageAvailable("/premium") });
+  return loadAiModulesList(request, { namespaces: ["aiModules"], meta: "aiModules" });
 }
 
 export default function AiModules() {
