@@ -10,6 +10,7 @@ import { hitRateLimit } from "~/models/rate-limit.server";
 import * as indexRoute from "~/routes/ai-modules._index";
 import * as moduleRoute from "~/routes/ai-modules.$module";
 import { answerAiModule } from "~/services/ai-modules.server";
+import { publicPaths } from "~/services/sitemap.server";
 import { UNLIMITED_BURST_MAX, UNLIMITED_BURST_WINDOW_MS } from "~/services/ai/chat-turn.server";
 import { AI_MODULE_IDS, type AiModuleId } from "~/utils/ai-modules";
 import { createUser, signedInJar, type PlanFixture } from "../support/factories";
@@ -93,6 +94,10 @@ describe("who may use the AI modules", () => {
     const post = await ask("relaxation", "Sono teso");
     expect(post.status).toBe(302);
     expect(post.headers.get("Location")).toMatch(/^\/login/);
+  });
+
+  it("the list is in the sitemap, as a page every visitor can open", () => {
+    expect(publicPaths()).toContain("/ai-modules");
   });
 
   it("an unknown module is not found", async () => {
