@@ -18,6 +18,8 @@ const PAGES = [
   { path: "/chat", heading: { it: "Un compagno gentile, quando ne hai bisogno", en: "A kind companion, whenever you need one" } },
   { path: "/reflections", heading: { it: "Riflessioni", en: "Reflections" } },
   { path: "/subscription", heading: { it: "Respiro Premium", en: "Respiro Premium" } },
+  { path: "/ai-modules", heading: { it: "Moduli IA", en: "AI modules" } },
+  { path: "/ai-modules/relaxation", heading: { it: "Rilassamento", en: "Relaxation" } },
   { path: "/simple-payment", heading: { it: "Pagamento semplice", en: "Simple payment" } },
   { path: "/una-pagina-che-non-esiste", heading: { it: "Pagina non trovata", en: "Page not found" } },
   { path: "/test?crash=render", heading: { it: "Qualcosa è andato storto", en: "Something went wrong" } },

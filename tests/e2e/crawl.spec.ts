@@ -13,7 +13,7 @@ import { signUpViaApi } from "./helpers";
 
 /** A translation key shown instead of its text (the namespaces of app/locales). */
 const RAW_KEY =
-  /\b(?:app|meta|nav|language|footer|home|plan|auth|validation|api|toast|errors|legal|chat|common|launch|crisisCard|safety|testPage|consent|quotes|resources|exercises|meditation|reflections|mood|support|guide|download|payments|dataRights|profile|twoFactor)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g;
+  /\b(?:app|meta|nav|language|footer|home|plan|auth|validation|api|toast|errors|legal|chat|common|launch|crisisCard|safety|testPage|consent|quotes|resources|exercises|meditation|reflections|mood|support|guide|download|payments|dataRights|profile|twoFactor|aiModules)\.[a-zA-Z_]+(?:\.[a-zA-Z_]+)*\b/g;
 
 interface FoundLink {
   from: string;

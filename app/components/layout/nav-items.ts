@@ -31,7 +31,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: "/reflections", key: "nav.reflections", available: true, primary: true },
   { to: "/mood", key: "nav.mood", available: true },
   { to: "/resources", key: "nav.resources", available: true },
-  { to: "/ai-modules", key: "nav.aiModules", available: false },
+  { to: "/ai-modules", key: "nav.aiModules", available: true },
   { to: "/premium", key: "nav.premium", available: true },
   { to: "/download", key: "nav.download", available: true },
   { to: "/help", key: "nav.help", available: true },

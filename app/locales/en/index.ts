@@ -39,6 +39,7 @@ import adminUsers from "./adminUsers";
 import adminCodes from "./adminCodes";
 import adminContent from "./adminContent";
 import adminSupport from "./adminSupport";
+import aiModules from "./aiModules";
 
 const en: Translation = {
   app,
@@ -80,6 +81,7 @@ const en: Translation = {
   adminCodes,
   adminContent,
   adminSupport,
+  aiModules,
 };
 
 export default en;

@@ -101,4 +101,9 @@ export default {
     description: "Your progress, the statistics of your activity, your personal details and your wellness goals.",
     keywords: "profile, statistics, wellness goals, personal details",
   },
+  aiModules: {
+    title: "AI modules · Respiro",
+    description: "Four AI modules with a free prompt: relationships, therapeutic writing, relaxation and sleep, each answering in its own style.",
+    keywords: "AI modules, assertive communication, expressive writing, relaxation, sleep",
+  },
 } satisfies Translation["meta"];

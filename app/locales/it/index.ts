@@ -41,6 +41,7 @@ import adminUsers from "./adminUsers";
 import adminCodes from "./adminCodes";
 import adminContent from "./adminContent";
 import adminSupport from "./adminSupport";
+import aiModules from "./aiModules";
 
 const it = {
   app,
@@ -82,6 +83,7 @@ const it = {
   adminCodes,
   adminContent,
   adminSupport,
+  aiModules,
 } as const;
 
 /** Widens literal types so en/ can hold different strings of the same shape. */

@@ -102,4 +102,9 @@ export default {
     description: "I tuoi progressi, le statistiche delle tue attività, i tuoi dati personali e i tuoi obiettivi di benessere.",
     keywords: "profilo, statistiche, obiettivi di benessere, dati personali",
   },
+  aiModules: {
+    title: "Moduli IA · Respiro",
+    description: "Quattro moduli IA con un prompt libero: relazioni, scrittura terapeutica, rilassamento e sonno, con risposte nello stile di ciascuno.",
+    keywords: "moduli IA, comunicazione assertiva, scrittura espressiva, rilassamento, sonno",
+  },
 } as const;
