@@ -9,7 +9,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/utils/meta";
-import { homePage } from "~/services/home.server";
+import { homeHtml, routeTranslations } from "~/services/home.server";
 import homeStyles from "~/styles/home.css";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "home");
@@ -17,7 +17,9 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "home");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return json(await homePage(request));
+  // The page itself is HTML, so its only strings for the browser are its title (pageMeta).
+  const i18n = await routeTranslations(request, [], { meta: "home" });
+  return json({ i18n, html: await homeHtml(request, i18n.locale) });
 }
 
 export default function Index() {

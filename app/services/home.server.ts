@@ -102,14 +102,12 @@ export async function dashboardView({ user, locale, zone, now }: { user: Account
 }
 
 /**
- * Everything the home's loader returns: the page's title strings (`i18n`, meta only: the page
- * itself is HTML) and the HTML of the visitor's page or of the signed-in person's dashboard, in
- * the request's language; dates in the client hint's time zone, else UTC.
+ * The home's HTML in `locale`: the visitor's page, or the signed-in person's dashboard with dates
+ * in the client hint's time zone, else UTC.
  */
-export async function homePage(request: Request): Promise<{ i18n: Awaited<ReturnType<typeof routeTranslations>>; html: string }> {
+export async function homeHtml(request: Request, locale: Locale): Promise<string> {
   const now = new Date();
-  const [user, i18n] = await Promise.all([getOptionalUser(request), routeTranslations(request, [], { meta: "home" })]);
-  const { locale } = i18n;
+  const user = await getOptionalUser(request);
   const view = user ? await dashboardView({ user, locale, zone: requestTimeZone(request) ?? "UTC", now }) : await visitorView({ locale, now });
-  return { i18n, html: renderHomeMarkup(view, await getFixedTranslation(locale)) };
+  return renderHomeMarkup(view, await getFixedTranslation(locale));
 }
