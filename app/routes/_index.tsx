@@ -7,7 +7,8 @@
  */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { pageMeta } from "~/utils/meta";
 import { homeHtml, routeTranslations } from "~/services/home.server";
 import homeStyles from "~/styles/home.css";
@@ -23,6 +24,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Index() {
-  // Server-rendered, trusted markup: every string in it is escaped by React's renderer on the server.
-  return <div className="home" dangerouslySetInnerHTML={{ __html: useLoaderData<typeof loader>().html }} />;
+  const navigate = useNavigate();
+  // The HTML's links are plain <a>: with JavaScript, a plain click on a same-site one navigates in
+  // the browser as a <Link> would (a click on an urgent-help link, a new-tab click or a link
+  // elsewhere stays a document load). Without JavaScript they are ordinary links.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const a = (event.target as Element).closest("a");
+    if (
+      !a ||
+      a.origin !== location.origin ||
+      a.target ||
+      a.hasAttribute("data-urgent-help") ||
+      event.button ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    navigate(a.pathname + a.search + a.hash);
+  };
+  // Server-rendered, trusted markup: every string in it is escaped by React's renderer on the server. The listener only
+  // takes over the clicks of the links inside, which are native and keyboard-operable (Enter fires click).
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- see above
+  return <div className="home" onClick={onClick} dangerouslySetInnerHTML={{ __html: useLoaderData<typeof loader>().html }} />;
 }

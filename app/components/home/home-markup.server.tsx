@@ -175,30 +175,31 @@ function Visitor({ view, t }: { view: VisitorView; t: T }) {
               ) : null}
             </p>
           </div>
-          <dl className="home-offers">
-            <div data-testid="launch-codes">
-              <dt>{t("home.launchCodesTitle")}</dt>
-              <dd>{view.codesLeft > 0 ? t("home.launchCodesLeft", { count: view.codesLeft }) : <SoldOut t={t} />}</dd>
-            </div>
+          <div className="stack">
+            <dl className="home-offers">
+              <div data-testid="launch-codes">
+                <dt>{t("home.launchCodesTitle")}</dt>
+                <dd>{view.codesLeft > 0 ? t("home.launchCodesLeft", { count: view.codesLeft }) : <SoldOut t={t} />}</dd>
+              </div>
+              {view.offers ? (
+                <>
+                  <div data-testid="launch-monthly">
+                    <dt>{t("home.launchPriceMonthly", { price: view.offers.monthly.price, regular: view.offers.monthly.regular })}</dt>
+                    <dd>{view.offers.monthly.left > 0 ? t("home.offersLeft", { count: view.offers.monthly.left }) : <SoldOut t={t} />}</dd>
+                  </div>
+                  <div data-testid="launch-yearly">
+                    <dt>{t("home.launchPriceYearly", { price: view.offers.yearly.price, regular: view.offers.yearly.regular })}</dt>
+                    <dd>{view.offers.yearly.left > 0 ? t("home.offersLeft", { count: view.offers.yearly.left }) : <SoldOut t={t} />}</dd>
+                  </div>
+                </>
+              ) : null}
+            </dl>
             {view.offers ? (
-              <>
-                <div data-testid="launch-monthly">
-                  <dt>{t("home.launchPriceMonthly", { price: view.offers.monthly.price, regular: view.offers.monthly.regular })}</dt>
-                  <dd>{view.offers.monthly.left > 0 ? t("home.offersLeft", { count: view.offers.monthly.left }) : <SoldOut t={t} />}</dd>
-                </div>
-                <div data-testid="launch-yearly">
-                  <dt>{t("home.launchPriceYearly", { price: view.offers.yearly.price, regular: view.offers.yearly.regular })}</dt>
-                  <dd>{view.offers.yearly.left > 0 ? t("home.offersLeft", { count: view.offers.yearly.left }) : <SoldOut t={t} />}</dd>
-                </div>
-                <div>
-                  <dt className="visually-hidden">{t("home.launchPricesTitle")}</dt>
-                  <dd>
-                    <a href="/premium">{t("home.premiumMore")}</a>
-                  </dd>
-                </div>
-              </>
+              <p>
+                <a href="/premium">{t("home.premiumMore")}</a>
+              </p>
             ) : null}
-          </dl>
+          </div>
         </div>
       </section>
 
