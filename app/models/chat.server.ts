@@ -253,3 +253,20 @@ export async function deleteConversations({ userId, db: executor }: { userId: nu
   const result = await db.deleteFrom("chat_conversations").where("user_id", "=", userId).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * When `userId` last wrote in their current conversation (the newest one, if it is in `locale`:
+ * /chat continues only that one), as ISO UTC, or null when there is none or it has no message
+ * yet (the signed-in home's "where to continue", issue 15).
+ */
+export async function getLastChatActivity({ userId, locale, db: executor }: { userId: number; locale: "it" | "en"; db?: DbExecutor }): Promise<string | null> {
+  const db = executor ?? (await getDb());
+  const current = await getCurrentConversation({ userId, locale, db });
+  if (!current) return null;
+  const row = await db
+    .selectFrom("chat_messages")
+    .select((eb) => eb.fn.max("created_at").as("last"))
+    .where("conversation_id", "=", current.id)
+    .executeTakeFirst();
+  return (row?.last as string | null | undefined) ?? null;
+}

@@ -273,3 +273,51 @@ export async function getExerciseProgress({
     .execute();
   return { completedIds: rows.map((r) => r.exercise_id), completions: rows.reduce((sum, r) => sum + Number(r.n), 0) };
 }
+
+/** The exercise a person touched last (the home's "where to continue"). */
+export interface LastExerciseActivity {
+  slug: string;
+  title: string;
+  /** What happened last: a note saved (the exercise is in progress) or a completion. */
+  kind: "note" | "completed";
+  /** ISO UTC. */
+  at: string;
+}
+
+/**
+ * The exercise `userId` last wrote a note on or completed, with its title in `locale`, or null
+ * when they have done neither (the signed-in home, issue 15; spec §2 "Home").
+ */
+export async function getLastExerciseActivity({
+  userId,
+  locale,
+  db: executor,
+}: {
+  userId: number;
+  locale: Locale;
+  db?: DbExecutor;
+}): Promise<LastExerciseActivity | null> {
+  const db = executor ?? (await getDb());
+  const title = locale === "en" ? "exercises.title_en" : "exercises.title_it";
+  const [note, completion] = await Promise.all([
+    db
+      .selectFrom("exercise_notes")
+      .innerJoin("exercises", "exercises.id", "exercise_notes.exercise_id")
+      .select(["exercises.slug", `${title} as title`, "exercise_notes.updated_at as at"])
+      .where("exercise_notes.user_id", "=", userId)
+      .orderBy("exercise_notes.updated_at", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("exercise_completions")
+      .innerJoin("exercises", "exercises.id", "exercise_completions.exercise_id")
+      .select(["exercises.slug", `${title} as title`, "exercise_completions.completed_at as at"])
+      .where("exercise_completions.user_id", "=", userId)
+      .orderBy("exercise_completions.completed_at", "desc")
+      .orderBy("exercise_completions.id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  if (note && (!completion || note.at > completion.at)) return { slug: note.slug, title: note.title, kind: "note", at: note.at };
+  return completion ? { slug: completion.slug, title: completion.title, kind: "completed", at: completion.at } : null;
+}

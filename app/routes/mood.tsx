@@ -62,10 +62,12 @@ export async function action(args: ActionFunctionArgs) {
     const { user } = await requireEntitlement(request, "moodTracking");
     await requireHealthDataConsent(request, user);
     const now = new Date();
-    const parsed = parseMoodForm(await request.formData(), { zone: requestTimeZone(request, user) ?? "UTC", now });
+    const form = await request.formData();
+    const parsed = parseMoodForm(form, { zone: requestTimeZone(request, user) ?? "UTC", now });
     if (!parsed.ok) return json({ errors: parsed.errors, values: parsed.values }, { status: 400 });
     await addMoodEntry({ userId: user.id, entry: parsed.entry, now });
-    return redirect("/mood", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "mood.saved" }) } });
+    // The home's one-tap check-in (issue 15) comes back to the home; anything else to /mood.
+    return redirect(form.get("back") === "/" ? "/" : "/mood", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "mood.saved" }) } });
   });
 }
 

@@ -20,6 +20,12 @@ async function signInAdmin(page: Page): Promise<string> {
   const username = await signUpViaApi(page);
   const db = database();
   db.prepare("UPDATE users SET is_admin = 1 WHERE username = ?").run(username);
+  // Destructive admin actions (hiding content) need two-step sign-in (decision record 0035): a
+  // finished enrolment with a placeholder secret; this admin is already signed in.
+  const now = new Date().toISOString();
+  db.prepare(
+    "INSERT INTO two_factor_secrets (user_id, secret, enabled_at, last_used_step, created_at) SELECT id, 'e2e-placeholder', ?, 1, ? FROM users WHERE username = ?",
+  ).run(now, now, username);
   db.close();
   return username;
 }

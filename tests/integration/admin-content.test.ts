@@ -18,7 +18,7 @@ import { listQuotes } from "~/models/quote.server";
 import { findResources, getResource, listResources } from "~/models/resource.server";
 import { getDailyQuote } from "~/services/daily-quote.server";
 import { saveResource } from "~/services/admin/content.server";
-import { createUser, signedInJar } from "../support/factories";
+import { createUser, signedInJar, signedInAdmin } from "../support/factories";
 import { call, formRequest, getRequest, type CookieJar } from "../support/requests";
 
 const RESOURCE_FIELDS = {
@@ -47,11 +47,6 @@ const QUOTE_FIELDS = {
   authorEn: "",
   category: "hope",
 };
-
-async function adminJar() {
-  const admin = await createUser({ plan: "admin" });
-  return { admin, jar: await signedInJar(admin.id) };
-}
 
 async function auditFor(label: string) {
   return (await listAdminActions({ pageSize: 2000 })).entries.filter((e) => e.targetLabel === label).map((e) => e.action);
@@ -96,7 +91,7 @@ describe("/admin/content access", () => {
     for (const [action, path, params, fields] of actions) expect((await call(action, formRequest(path, fields, { jar }), params)).status, path).toBe(403);
     expect(await getResource({ slug: seeded, locale: "it" })).toBeDefined();
     expect(await getResource({ slug: RESOURCE_FIELDS.slug, locale: "it" })).toBeUndefined();
-    const { jar: admin } = await adminJar();
+    const { jar: admin } = await signedInAdmin();
     for (const [loader, path, params] of pages) expect((await call(loader, getRequest(path, { jar: admin }), params)).status, path).toBe(200);
     expect((await call(resourceRoute.loader, getRequest("/admin/content/resources/nope", { jar: admin }), { slug: "nope" })).status).toBe(404);
   });
@@ -104,7 +99,7 @@ describe("/admin/content access", () => {
 
 describe("/admin/content", () => {
   it("creates a resource found in both languages, hides it from lists and search, shows it again; survives the seeders", async () => {
-    const { jar } = await adminJar();
+    const { jar } = await signedInAdmin();
     const invalid = await post(
       resourceRoute.action,
       "/admin/content/resources/new",
@@ -154,7 +149,7 @@ describe("/admin/content", () => {
   });
 
   it("hides a seeded resource (kept hidden by the seeders) and keeps an admin's edit of a seeded one", async () => {
-    const { jar } = await adminJar();
+    const { jar } = await signedInAdmin();
     const [first, second] = RESOURCES;
     const db = await getDb();
     expect(
@@ -179,7 +174,7 @@ describe("/admin/content", () => {
   });
 
   it("creates a quote, hides a seeded quote from /quotes' list and the daily quote, and both survive the seeders", async () => {
-    const { jar } = await adminJar();
+    const { jar } = await signedInAdmin();
     const noMood = await post(quoteRoute.action, "/admin/content/quotes/new", { id: "new" }, { ...QUOTE_FIELDS, authorIt: "Qualcuno" }, jar);
     expect(noMood.status).toBe(400);
     expect((await noMood.json()).errors).toMatchObject({ moods: "adminContent.errors.moods", authorEn: "adminContent.errors.authorBoth" });

@@ -22,17 +22,10 @@ import { setAdminRole } from "~/services/admin-users.server";
 import { getEntitlements } from "~/utils/entitlements";
 import { hashPassword } from "~/utils/password.server";
 import { DAY_MS, utcDate } from "~/utils/time";
-import { createUser, signedInJar, withTwoFactor } from "../support/factories";
+import { createUser, signedInJar, signedInAdmin } from "../support/factories";
 import { call, CookieJar, formRequest, getRequest, jsonRequest } from "../support/requests";
 
 const inDays = (days: number) => utcDate(new Date(Date.now() + days * DAY_MS));
-
-/** An administrator with two-factor sign-in on, as destructive admin actions require (decision record 0035). */
-async function adminJar() {
-  const admin = await createUser({ plan: "admin" });
-  await withTwoFactor(admin.id);
-  return { admin, jar: await signedInJar(admin.id) };
-}
 
 async function act(jar: CookieJar | undefined, userId: number, fields: Record<string, string>) {
   return call(adminUser.action, formRequest(`/admin/users/${userId}`, fields, { jar }), { id: String(userId) });
@@ -84,7 +77,7 @@ describe("access to /admin/users", () => {
   });
 
   it("lets an administrator in: list, detail and each action", async () => {
-    const { jar } = await adminJar();
+    const { jar } = await signedInAdmin();
     const target = await createUser();
     expect((await call(adminUsers.loader, getRequest("/admin/users", { jar }))).status).toBe(200);
     expect((await call(adminUser.loader, getRequest(`/admin/users/${target.id}`, { jar }), { id: String(target.id) })).status).toBe(200);
@@ -100,7 +93,7 @@ describe("access to /admin/users", () => {
 
 describe("search", () => {
   it("finds by username or e-mail, case-insensitively, with wildcards taken literally, and pages", async () => {
-    const { jar } = await adminJar();
+    const { jar } = await signedInAdmin();
     const db = await getDb();
     const a = await createUser();
     const b = await createUser();
@@ -150,7 +143,7 @@ describe("destructive actions need two-factor sign-in", () => {
 
 describe("complimentary premium", () => {
   it("makes the account premium until the end of the chosen day, audited; revoking ends it", async () => {
-    const { admin, jar } = await adminJar();
+    const { admin, jar } = await signedInAdmin();
     const target = await createUser({ plan: "free" });
     const until = inDays(10);
     const granted = await act(jar, target.id, { intent: "premium_grant", until });
@@ -185,7 +178,7 @@ describe("complimentary premium", () => {
   });
 
   it("refuses a past, malformed or too distant date and a revoke without confirmation, with a translated 400 and no row", async () => {
-    const { jar } = await adminJar();
+    const { jar } = await signedInAdmin();
     const target = await createUser();
     for (const until of [utcDate(new Date()), "2020-01-01", "2027-02-30", "domani", "", inDays(6 * 365)]) {
       const response = await act(jar, target.id, { intent: "premium_grant", until });
@@ -209,7 +202,7 @@ describe("complimentary premium", () => {
 
 describe("administrator role", () => {
   it("makes and removes administrators, audited", async () => {
-    const { jar } = await adminJar();
+    const { jar } = await signedInAdmin();
     const target = await createUser();
     expect((await act(jar, target.id, { intent: "admin_grant" })).status).toBe(302);
     expect((await getUserById({ id: target.id }))?.isAdmin).toBe(true);
@@ -224,7 +217,7 @@ describe("administrator role", () => {
     const db = await getDb();
     // Only one administrator in this database from here on.
     await db.updateTable("users").set({ is_admin: 0 }).execute();
-    const { admin, jar } = await adminJar();
+    const { admin, jar } = await signedInAdmin();
     const response = await act(jar, admin.id, { intent: "admin_revoke", confirm: "yes" });
     expect(response.status).toBe(409);
     expect((await response.json()).error).toBe("È l'ultimo amministratore: prima rendi amministratore qualcun altro.");
@@ -246,7 +239,7 @@ describe("administrator role", () => {
 
 describe("password reset code", () => {
   it("is shown once in the answer to the POST, stored hashed, works once, and the page never shows it again", async () => {
-    const { jar } = await adminJar();
+    const { jar } = await signedInAdmin();
     const target = await createUser();
     const response = await act(jar, target.id, { intent: "reset_code_issue" });
     expect(response.status).toBe(200);
@@ -273,7 +266,7 @@ describe("password reset code", () => {
 
 describe("disabling sign-in", () => {
   it("ends every session in the same step, refuses sign-in on the web and the API like a wrong password, and enabling restores it", async () => {
-    const { admin, jar } = await adminJar();
+    const { admin, jar } = await signedInAdmin();
     const target = await createUser();
     const db = await getDb();
     const password = "Sereno-Lago-2026!";
@@ -337,7 +330,7 @@ describe("disabling sign-in", () => {
 
 describe("privacy: no admin page or answer carries a user's wellbeing content", () => {
   it("overview, list, detail, every action's answer and the audit log hold none of the markers", async () => {
-    const { jar } = await adminJar();
+    const { jar } = await signedInAdmin();
     const person = await createUser({ plan: "premium" });
     const db = await getDb();
     const now = new Date().toISOString();

@@ -30,7 +30,7 @@ describe("strings sent to the browser", () => {
 
   it("a route sends only its own namespaces and its own page title", async () => {
     const home = (await load(homeRoute.loader, "/")).i18n.bundle;
-    expect(Object.keys(home)).toEqual(["home", "meta"]);
+    expect(Object.keys(home)).toEqual(["meta"]); // the page itself is HTML rendered on the server (decision record 0033)
     expect(Object.keys(home.meta)).toEqual(["home"]);
     expect(home.meta.home.title).toBe("Respiro · Il tuo spazio per il benessere mentale");
     expect(Object.keys((await load(chatRoute.loader, "/chat")).i18n.bundle)).toEqual(["chat", "crisisCard", "meta"]);

@@ -106,3 +106,10 @@ export async function withTwoFactor(userId: number, now = new Date()): Promise<v
   await savePendingSecret({ userId, secret: "fixture-not-a-real-secret", now });
   await enableTwoFactor({ userId, step: 1, codeHashes: ["fixture-not-a-real-code-hash"], now });
 }
+
+/** A signed-in administrator with two-factor sign-in on (destructive admin actions need it): the account and its cookie jar. */
+export async function signedInAdmin(): Promise<{ admin: User; jar: CookieJar }> {
+  const admin = await createUser({ plan: "admin" });
+  await withTwoFactor(admin.id);
+  return { admin, jar: await signedInJar(admin.id) };
+}
