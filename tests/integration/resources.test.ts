@@ -156,7 +156,9 @@ describe("the resources seeder", () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(RESOURCES.length);
     const { sql } = await import("kysely");
-    const fts = await sql<{ n: number }>`SELECT count(*) AS n FROM resources_fts`.execute(db);
+    const { isPostgres } = await import("#db/dialect");
+    const index = isPostgres(db) ? sql.table("resources_search") : sql.table("resources_fts");
+    const fts = await sql<{ n: number }>`SELECT count(*) AS n FROM ${index}`.execute(db);
     expect(Number(fts.rows[0].n)).toBe(RESOURCES.length * 2);
   });
 });
