@@ -10,12 +10,12 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 export type DbDialect = "sqlite" | "postgres";
 
 /** The dialect of `db` (an instance or a transaction): read from its adapter, no query. */
-export function dialectOf(db: Kysely<any>): DbDialect {
+export function dialectOf<DB>(db: Kysely<DB>): DbDialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 /** True when `db` runs on PostgreSQL. */
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return dialectOf(db) === "postgres";
 }
 
@@ -62,3 +62,20 @@ export async function withAdvisoryLock<DB, T>(db: Kysely<DB>, key: number, fn: (
 
 /** Advisory lock keys (PostgreSQL) used by Respiro; Kysely's migration lock is its own. */
 export const ADVISORY_LOCKS = { seed: 0x5e_ed_00_01, launchCodes: 0x1a_c0_de_50, launchOffers: 0x1a_0f_fe_10 } as const;
+
+/**
+ * Runs `fn` in a transaction that holds PostgreSQL's transaction-level advisory lock `key` until
+ * it commits (`pg_advisory_xact_lock`): the caller's transaction when `db` is one, else a new one.
+ * Two processes allocating from the same small pool (the 50 launch codes, the 10 launch offers
+ * of a plan) then allocate one after the other, each seeing the other's committed rows, which
+ * READ COMMITTED alone does not give (decision record 0038). On SQLite, whose writers are
+ * already serialised, it just runs `fn(db)`.
+ */
+export async function withTransactionLock<DB, T>(db: Kysely<DB>, key: number, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return fn(db);
+  const locked = async (trx: Kysely<DB>) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(key)})`.execute(trx);
+    return fn(trx);
+  };
+  return db.isTransaction ? locked(db) : db.transaction().execute(locked);
+}
