@@ -32,6 +32,7 @@ case "$cmd" in
     if [ -z "$bin" ]; then
       if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
         echo "[pg-test] installing postgresql with apt-get" >&2
+        apt-get update -qq >/dev/null
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
         bin="$(pg_bin)"
       fi
