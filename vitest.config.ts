@@ -13,7 +13,8 @@ export default defineConfig({
     environment: "node",
     globals: true,
     pool: "forks",
-    testTimeout: 20000,
+    // PostgreSQL (npm run test:pg) adds a network round trip to every query.
+    testTimeout: process.env.TEST_DATABASE_URL ? 60000 : 20000,
     setupFiles: ["tests/setup.ts"],
   },
 });

@@ -3,8 +3,9 @@
  * starts on a fresh machine with no setup step (README "Quick start").
  */
 import type { Kysely } from "kysely";
-import { DATA_DIR_MODE, migrateToLatest, openDatabase, securePath } from "#db/connection";
-import { dataDir, databaseFile } from "~/utils/env.server";
+import { DATA_DIR_MODE, migrateToLatest, openConfiguredDatabase, securePath } from "#db/connection";
+import { ADVISORY_LOCKS, withAdvisoryLock } from "#db/dialect";
+import { databaseConfig, dataDir } from "~/utils/env.server";
 import type { Database } from "#db/schema";
 import { seedDatabase } from "#db/seed/index";
 
@@ -13,14 +14,15 @@ declare global {
 }
 
 async function init(): Promise<Kysely<Database>> {
-  // Owner-only: the database folder and files (openDatabase), and the data folder of the
-  // generated session secret when DATA_DIR puts it elsewhere.
-  const db = openDatabase(databaseFile());
+  // SQLite (owner-only folder and files, openDatabase) or PostgreSQL when DATABASE_URL is set
+  // (decision record 0037); the data folder of the generated session secret is owner-only too.
+  const db = openConfiguredDatabase(databaseConfig());
   securePath(dataDir(), DATA_DIR_MODE);
   await migrateToLatest(db);
   // The bilingual content (db/seed) is loaded on every start, idempotently, so a fresh machine
   // and an upgraded one both serve the content of this build.
-  await seedDatabase(db);
+  // On PostgreSQL several processes may start together: they seed one after the other.
+  await withAdvisoryLock(db, ADVISORY_LOCKS.seed, (locked) => seedDatabase(locked));
   return db;
 }
 

@@ -1,12 +1,13 @@
-/** `npm run db:migrate`: migrates the database at DATABASE_PATH (default data/respiro.sqlite) to the latest schema. */
-import { migrateToLatest, openDatabase } from "#db/connection";
-import { databaseFile } from "~/utils/env.server";
+/** `npm run db:migrate`: migrates the database at DATABASE_URL (PostgreSQL) or DATABASE_PATH (SQLite, default data/respiro.sqlite) to the latest schema. */
+import { migrateToLatest, openConfiguredDatabase } from "#db/connection";
+import { databaseConfig } from "~/utils/env.server";
 
-const db = openDatabase(databaseFile());
+const config = databaseConfig();
+const db = openConfiguredDatabase(config);
 migrateToLatest(db)
   .then(async (applied) => {
     console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Already up to date.");
-    console.log(`Database: ${databaseFile()}`);
+    console.log(`Database: ${config.kind === "sqlite" ? config.file : "PostgreSQL (DATABASE_URL)"}`);
     await db.destroy();
   })
   .catch((error) => {

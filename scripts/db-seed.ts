@@ -1,9 +1,10 @@
 /** `npm run db:seed`: migrates, then runs the content seeders of db/seed (idempotent). */
-import { migrateToLatest, openDatabase } from "#db/connection";
-import { databaseFile } from "~/utils/env.server";
+import { migrateToLatest, openConfiguredDatabase } from "#db/connection";
+import { databaseConfig } from "~/utils/env.server";
 import { seedDatabase, SEEDERS } from "#db/seed/index";
 
-const db = openDatabase(databaseFile());
+const config = databaseConfig();
+const db = openConfiguredDatabase(config);
 migrateToLatest(db)
   .then(() => seedDatabase(db))
   .then(async (written) => {

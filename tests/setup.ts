@@ -1,12 +1,25 @@
-// Each vitest worker gets its own SQLite file so tests never share state.
+// Each test file gets its own database so tests never share state: a SQLite file in a temporary
+// folder, or, with TEST_DATABASE_URL (npm run test:pg, decision record 0037), a PostgreSQL
+// database of its own in that cluster, dropped when the file ends.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { afterAll } from "vitest";
+import { createTestDatabase, dropTestDatabase } from "./support/postgres";
 
 if (!process.env.DATABASE_PATH_FIXED) {
   const dir = mkdtempSync(join(tmpdir(), "respiro-test-"));
   process.env.DATA_DIR = dir;
   process.env.DATABASE_PATH = join(dir, "test.sqlite");
+}
+if (process.env.TEST_DATABASE_URL) {
+  const { name, url } = await createTestDatabase(process.env.TEST_DATABASE_URL);
+  process.env.DATABASE_URL = url;
+  afterAll(async () => {
+    const db = globalThis.__respiroDb;
+    if (db) await (await db).destroy();
+    await dropTestDatabase(process.env.TEST_DATABASE_URL!, name);
+  });
 }
 process.env.SESSION_SECRET ??= "test-session-secret-0123456789abcdef";
 

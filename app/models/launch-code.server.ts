@@ -2,9 +2,12 @@
  * Launch campaign codes (spec §1, §2, §3): the first 50 registrants who do not skip it get a
  * unique code valid 30 days and a participant number 1..50. The cap holds under concurrency
  * because the number is chosen and the row inserted in one SQL statement, and the table has
- * UNIQUE(participant_number) and CHECK(participant_number BETWEEN 1 AND 50).
+ * UNIQUE(participant_number) and CHECK(participant_number BETWEEN 1 AND 50). On PostgreSQL, whose
+ * READ COMMITTED lets two such statements both read 49 rows, the allocation runs under a
+ * transaction-level advisory lock (decision record 0038).
  */
 import { sql } from "kysely";
+import { ADVISORY_LOCKS, isPostgres, withTransactionLock } from "#db/dialect";
 import { getDb, type DbExecutor } from "~/db.server";
 import { getAppSetting } from "~/models/app-settings.server";
 import { randomPromoCode } from "~/utils/crypto.server";
@@ -31,6 +34,7 @@ export interface AssignedLaunchCode {
 export async function assignLaunchCode({ userId, now, db: executor }: { userId: number; now: Date; db?: DbExecutor }): Promise<AssignedLaunchCode | null> {
   const db = executor ?? (await getDb());
   const expiresAt = new Date(now.getTime() + LAUNCH_CODE_VALID_MS).toISOString();
+  if (isPostgres(db)) return withTransactionLock(db, ADVISORY_LOCKS.launchCodes, (trx) => assignOnPostgres(trx, userId, now, expiresAt));
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = randomPromoCode();
     try {
@@ -50,6 +54,32 @@ export async function assignLaunchCode({ userId, now, db: executor }: { userId: 
       if (/launch_codes\.participant_number|CHECK constraint failed/.test(message)) return null;
       throw error;
     }
+  }
+  throw new Error("could not generate a unique launch code");
+}
+
+/**
+ * PostgreSQL: the caller holds the launch-code lock, so the count and the highest number are
+ * those every earlier allocation committed. A code that collides is skipped with
+ * `on conflict (code) do nothing` (an error would abort the caller's transaction) and retried.
+ */
+async function assignOnPostgres(trx: DbExecutor, userId: number, now: Date, expiresAt: string): Promise<AssignedLaunchCode | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const code = randomPromoCode();
+    const result = await sql<{ participant_number: number }>`
+      insert into launch_codes (code, participant_number, user_id, assigned_at, expires_at)
+      select ${code}, coalesce(max(participant_number), 0) + 1, ${userId}, ${now.toISOString()}, ${expiresAt}
+      from launch_codes
+      having count(*) < ${LAUNCH_PARTICIPANTS}
+      on conflict (code) do nothing
+      returning participant_number`.execute(trx);
+    const row = result.rows[0];
+    if (row) return { code, participantNumber: row.participant_number, expiresAt };
+    const { n } = await trx
+      .selectFrom("launch_codes")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    if (Number(n) >= LAUNCH_PARTICIPANTS) return null;
   }
   throw new Error("could not generate a unique launch code");
 }

@@ -3,9 +3,12 @@
  * launch price first reserves a slot 1..10 of its plan in one SQL statement; UNIQUE(plan, slot)
  * and CHECK(slot between 1 and 10) keep the count at 10 under parallel checkouts (the same
  * pattern as the launch codes, app/models/launch-code.server.ts). A reservation whose checkout
- * was not completed frees its slot when it expires; a completed one keeps it.
+ * was not completed frees its slot when it expires; a completed one keeps it. On PostgreSQL the
+ * reservation runs under a transaction-level advisory lock per plan (decision record 0038), since
+ * READ COMMITTED would let parallel statements pick the same free slot.
  */
 import { sql } from "kysely";
+import { ADVISORY_LOCKS, isUniqueViolation, isCheckViolation, withTransactionLock } from "#db/dialect";
 import { getDb, type DbExecutor } from "~/db.server";
 import { LAUNCH_OFFERS_PER_PLAN, type PlanInterval } from "~/utils/plans";
 
@@ -28,7 +31,23 @@ export async function reserveLaunchOffer({
   expiresAt: Date;
   db?: DbExecutor;
 }): Promise<number | null> {
-  const db = executor ?? (await getDb());
+  const lockKey = ADVISORY_LOCKS.launchOffers + (plan === "yearly" ? 1 : 0);
+  return withTransactionLock(executor ?? (await getDb()), lockKey, (db) => reserve({ plan, userId, now, expiresAt, db }));
+}
+
+async function reserve({
+  plan,
+  userId,
+  now,
+  expiresAt,
+  db,
+}: {
+  plan: PlanInterval;
+  userId: number;
+  now: Date;
+  expiresAt: Date;
+  db: DbExecutor;
+}): Promise<number | null> {
   await db.deleteFrom("launch_offer_claims").where("status", "=", "reserved").where("expires_at", "<=", now.toISOString()).execute();
   const mine = await db
     .selectFrom("launch_offer_claims")
@@ -52,7 +71,7 @@ export async function reserveLaunchOffer({
     return result.rows[0]?.id ?? null;
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
-    if (/UNIQUE constraint failed|CHECK constraint failed|NOT NULL constraint failed/.test(message)) return null;
+    if (isUniqueViolation(error) || isCheckViolation(error) || /NOT NULL constraint failed/.test(message)) return null;
     throw error;
   }
 }

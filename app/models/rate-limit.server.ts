@@ -67,7 +67,7 @@ export async function releaseRateLimit({ key, now, db: executor }: { key: string
   const db = executor ?? (await getDb());
   await db
     .updateTable("rate_limits")
-    .set({ count: sql<number>`max(count - 1, 0)` })
+    .set({ count: sql<number>`case when count > 0 then count - 1 else 0 end` })
     .where("key", "=", key)
     .where("reset_at", ">", now.toISOString())
     .execute();

@@ -3,6 +3,7 @@
  * camelCase {@link Account}s; the password hash never leaves this module except through
  * {@link getSignInCredentials}, for the one place that verifies it.
  */
+import { isUniqueViolation } from "#db/dialect";
 import { sql } from "kysely";
 import { getDb, type DbExecutor } from "~/db.server";
 import type { NewUser, SubscriptionRow, User } from "#db/schema";
@@ -289,9 +290,10 @@ export async function insertUser({ user, db: executor }: { user: NewUser; db?: D
     const row = await db.insertInto("users").values(user).returning(ACCOUNT_COLUMNS).executeTakeFirstOrThrow();
     return { ok: true, user: toAccount(row) };
   } catch (error) {
-    const message = error instanceof Error ? error.message : "";
-    if (/UNIQUE constraint failed: users\.username/.test(message)) return { ok: false, reason: "username" };
-    if (/UNIQUE constraint failed: users\.email/.test(message)) return { ok: false, reason: "email" };
+    // On PostgreSQL the failed insert also aborts the caller's transaction, which then rolls
+    // back: the caller returns this result without writing anything else (registerUser).
+    if (isUniqueViolation(error, "users", "username")) return { ok: false, reason: "username" };
+    if (isUniqueViolation(error, "users", "email")) return { ok: false, reason: "email" };
     throw error;
   }
 }

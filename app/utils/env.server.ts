@@ -20,6 +20,20 @@ const httpUrl = z
   .url()
   .refine((url) => /^https?:\/\//i.test(url), "must start with http:// or https://");
 
+/**
+ * `DATABASE_URL`: a PostgreSQL connection URL (`postgres://user:password@host:5432/name`,
+ * `postgresql://` too). Checked for its scheme, a host and a database name; the password is never
+ * echoed (EnvError names the variable only). Decision record 0037.
+ */
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return /^postgres(ql)?:$/i.test(url.protocol) && url.hostname !== "" && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}, "must be a postgres:// URL with a host and a database name");
+
 const flag = z
   .string()
   .regex(/^(1|0|true|false|yes|no)$/i, "must be true or false")
@@ -51,6 +65,8 @@ export const EnvSchema = z.object({
   PORT: optional(wholeNumber(1, 65_535)),
   HOST: optional(z.string().max(255)),
   DATABASE_PATH: optional(z.string()),
+  DATABASE_URL: optional(postgresUrl),
+  DATABASE_POOL_MAX: optional(wholeNumber(1, 500)),
   DATA_DIR: optional(z.string()),
   SESSION_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
   APP_URL: optional(httpUrl),
@@ -112,6 +128,17 @@ export function aiEnvironment(): Record<string, string | undefined> {
     OPENAI_MODEL: process.env.OPENAI_MODEL,
     AI_TIMEOUT_MS: process.env.AI_TIMEOUT_MS,
   };
+}
+
+/**
+ * The database the app runs on (decision record 0037): PostgreSQL when `DATABASE_URL` is set,
+ * with a pool of at most `DATABASE_POOL_MAX` connections (default 10) per process; else the
+ * SQLite file of {@link databaseFile}.
+ */
+export function databaseConfig(): { kind: "postgres"; url: string; poolMax: number } | { kind: "sqlite"; file: string } {
+  const env = getEnv();
+  if (env.DATABASE_URL) return { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX ?? 10 };
+  return { kind: "sqlite", file: databaseFile() };
 }
 
 /** The SQLite file: `DATABASE_PATH`, else `data/respiro.sqlite` under the working directory. */

@@ -1,12 +1,19 @@
 // Frozen migration: never edit after it has landed; add a new one instead.
+// PostgreSQL branch (decision record 0037; the SQLite SQL is unchanged): username and e-mail are
+// `citext`, PostgreSQL's case-insensitive text, where SQLite has `collate nocase`, so the same
+// `=` lookups and UNIQUE constraints ignore case on both.
 import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  if (pg) await sql`create extension if not exists citext`.execute(db);
+  const caseInsensitiveText = pg ? sql`citext` : "text";
   await db.schema
     .createTable("users")
     .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
-    .addColumn("username", "text", (c) => c.notNull().modifyEnd(sql`collate nocase unique`))
-    .addColumn("email", "text", (c) => c.notNull().modifyEnd(sql`collate nocase unique`))
+    .addColumn("username", caseInsensitiveText, (c) => (pg ? c.notNull().unique() : c.notNull().modifyEnd(sql`collate nocase unique`)))
+    .addColumn("email", caseInsensitiveText, (c) => (pg ? c.notNull().unique() : c.notNull().modifyEnd(sql`collate nocase unique`)))
     .addColumn("full_name", "text", (c) => c.notNull())
     .addColumn("password_hash", "text", (c) => c.notNull())
     .addColumn("is_admin", "integer", (c) => c.notNull().defaultTo(0))

@@ -25,11 +25,15 @@ async function resetCodeFor(email: string): Promise<string> {
   const info = vi.spyOn(console, "info").mockImplementation(() => {});
   try {
     await call(forgot.action, formRequest("/forgot-password", { email }));
-    await new Promise((r) => setTimeout(r, 20));
-    const code = info.mock.calls
-      .map((c) => c.join(" "))
-      .join("\n")
-      .match(/(\d{8})/)?.[1];
+    // The mail is written after the answer: wait for it (longer on PostgreSQL, a round trip away).
+    let code: string | undefined;
+    for (let waited = 0; !code && waited < 3000; waited += 20) {
+      await new Promise((r) => setTimeout(r, 20));
+      code = info.mock.calls
+        .map((c) => c.join(" "))
+        .join("\n")
+        .match(/(\d{8})/)?.[1];
+    }
     if (!code) throw new Error("no reset code in the log");
     return code;
   } finally {

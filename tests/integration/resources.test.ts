@@ -156,7 +156,9 @@ describe("the resources seeder", () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(RESOURCES.length);
     const { sql } = await import("kysely");
-    const fts = await sql<{ n: number }>`SELECT count(*) AS n FROM resources_fts`.execute(db);
+    const { isPostgres } = await import("#db/dialect");
+    const index = isPostgres(db) ? sql.table("resources_search") : sql.table("resources_fts");
+    const fts = await sql<{ n: number }>`SELECT count(*) AS n FROM ${index}`.execute(db);
     expect(Number(fts.rows[0].n)).toBe(RESOURCES.length * 2);
   });
 });
@@ -187,7 +189,9 @@ describe("recommendations and the person's recent moods", () => {
     const { result } = await res.json();
     expect(result.matchedText).toBe(false);
     const topics = result.resources.map((r: { slug: string }) => RESOURCES.find((x) => x.slug === r.slug)?.topic);
-    expect(topics[0]).toBe("anxiety");
+    // Anxiety resources come first, after at most the one an earlier test gave five "helpful"
+    // answers (which of them that is depends on the engine's ranking: SQLite's bm25 or PostgreSQL's ts_rank).
+    expect(topics.slice(0, 2)).toContain("anxiety");
     const visitor = await (await call(library.action, formRequest("/resources", { need: "qualcosa xyzzy" }))).json();
     expect(visitor.result.resources.map((r: { slug: string }) => r.slug)).not.toEqual(result.resources.map((r: { slug: string }) => r.slug));
   });

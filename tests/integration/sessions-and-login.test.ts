@@ -217,7 +217,7 @@ describe("login", () => {
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_MAX_FAILURES_PER_USERNAME);
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - LOGIN_MAX_FAILURES_PER_USERNAME);
     expect(statuses[59]).toBe(429);
-    const events = await listSignInEvents({ username: reg.username });
+    const events = await listSignInEvents({ username: reg.username, limit: 100 });
     expect(events.filter((e) => e.outcome === "bad_credentials")).toHaveLength(LOGIN_MAX_FAILURES_PER_USERNAME);
     const right = await call(apiLogin.action, jsonRequest("/api/auth/login", { username: reg.username, password: reg.password }));
     expect(right.status).toBe(429);

@@ -10,6 +10,13 @@ import { clientIp, ENV_VARIABLES, EnvError, getEnv, trustProxy } from "~/utils/e
 import { normaliseIp, throttleBucket } from "~/utils/ip-address.server";
 
 describe("getEnv", () => {
+  it("reads DATABASE_URL as PostgreSQL with a bounded pool, else the SQLite file (decision record 0037)", () => {
+    expect(getEnv({ DATABASE_URL: "postgresql://respiro:pw@db.example:5432/respiro", DATABASE_POOL_MAX: "4" })).toMatchObject({
+      DATABASE_URL: "postgresql://respiro:pw@db.example:5432/respiro",
+      DATABASE_POOL_MAX: 4,
+    });
+  });
+
   it("accepts an empty environment: everything has a default", () => {
     const env = getEnv({});
     for (const name of ENV_VARIABLES) expect(env[name], name).toBeUndefined();
@@ -48,6 +55,9 @@ describe("getEnv", () => {
     ["OPENAI_BASE_URL", "localhost:11434", "OPENAI_BASE_URL"],
     ["SMTP_URL", "http://mail.example", "SMTP_URL must start with smtp:// or smtps://"],
     ["SESSION_SECRET", "tiny-s3cr3t", "SESSION_SECRET must be at least 16 characters"],
+    ["DATABASE_URL", "mysql://respiro:s3cretpw@db.example/respiro", "DATABASE_URL must be a postgres:// URL with a host and a database name"],
+    ["DATABASE_URL", "postgres://respiro:s3cretpw@db.example", "DATABASE_URL must be a postgres:// URL with a host and a database name"],
+    ["DATABASE_POOL_MAX", "0", "DATABASE_POOL_MAX must be at least 1"],
   ])("refuses %s=%j with a message naming the variable, not the value", (name, value, expected) => {
     let error: unknown;
     try {
