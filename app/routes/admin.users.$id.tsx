@@ -29,10 +29,12 @@ import {
   setAdminRole,
   setSignInDisabled,
   type AdminUserActionResult,
+  deleteUserAccount,
 } from "~/services/admin-users.server";
 import { formAction, requireAdmin, requireAdminAction } from "~/utils/guards.server";
 import { getT } from "~/utils/locale.server";
 import { DAY_MS, utcDate } from "~/utils/time";
+import { toastHeader } from "~/utils/toast.server";
 import { routeTranslations } from "~/utils/translations.server";
 
 function notFound(): Response {
@@ -118,10 +120,15 @@ export async function action(args: ActionFunctionArgs) {
       case "sign_in_enable":
         result = await setSignInDisabled({ admin: actor, userId, disabled: intent.data === "sign_in_disable", now });
         break;
+      case "account_delete":
+        result = await deleteUserAccount({ admin: actor, userId, now });
+        break;
     }
     if (!result.ok) {
       if (result.reason === "not_found") throw notFound();
-      return fail(result.reason === "last_admin" ? 409 : 400, t(result.reason === "last_admin" ? "adminUsers.errors.lastAdmin" : "adminUsers.errors.self"));
+      if (result.reason === "payments_unavailable") return fail(503, t("adminUsers.errors.paymentsUnavailable"));
+      if (result.reason === "last_admin") return fail(409, t("adminUsers.errors.lastAdmin"));
+      return fail(400, t(intent.data === "account_delete" ? "adminUsers.errors.selfDelete" : "adminUsers.errors.self"));
     }
     if (intent.data === "reset_code_issue" && result.code) {
       const facts = await getAdminUserFacts({ id: userId, now });
@@ -129,6 +136,11 @@ export async function action(args: ActionFunctionArgs) {
         { intent: "reset_code_issue", code: result.code, username: facts?.account.username ?? "" },
         { headers: { "Cache-Control": "no-store" } },
       );
+    }
+    if (intent.data === "account_delete") {
+      return redirect("/admin/users", {
+        headers: { "Cache-Control": "no-store", "Set-Cookie": await toastHeader(request, { title: "adminUsers.done.account_delete" }) },
+      });
     }
     return redirect(`/admin/users/${userId}?done=${intent.data}`, { headers: { "Cache-Control": "no-store" } });
   });
@@ -278,6 +290,11 @@ export default function AdminUser() {
           ) : (
             <ActionForm intent="sign_in_disable" label={t("adminUsers.signInAction.disable")} danger />
           )}
+        </div>
+        <div className="card stack-sm">
+          <h4>{t("adminUsers.deleteAction.title")}</h4>
+          <p className="admin-note">{t("adminUsers.deleteAction.lead")}</p>
+          <ActionForm intent="account_delete" label={t("adminUsers.deleteAction.delete")} danger />
         </div>
       </div>
 

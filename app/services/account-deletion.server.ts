@@ -60,11 +60,16 @@ export type AccountDeletionResult =
  * `payments_unavailable` and nothing is deleted; the route answers 503.
  *
  * The caller signs the person out (the session rows are gone; the cookie is theirs to clear).
+ * `inTransaction` runs inside the deletion's transaction before it commits (an administrator's
+ * deletion writes its audit row there, issue 14 item 7), so both land or neither does.
  */
 export async function deleteAccount(
   db: DbExecutor,
   userId: number,
-  { cancelSubscription = stripeSubscriptionCanceller() }: { cancelSubscription?: SubscriptionCanceller | null } = {},
+  {
+    cancelSubscription = stripeSubscriptionCanceller(),
+    inTransaction,
+  }: { cancelSubscription?: SubscriptionCanceller | null; inTransaction?: (trx: DbExecutor, user: { id: number; username: string }) => Promise<void> } = {},
 ): Promise<AccountDeletionResult> {
   const user = await getUserById({ id: userId, db });
   if (!user) return { ok: false, reason: "not_found" };
@@ -94,6 +99,7 @@ export async function deleteAccount(
       const n = await deleteOwnedRows({ entry, subject, db: trx });
       if (n > 0) counts[entry.table] = n;
     }
+    if (inTransaction) await inTransaction(trx, { id: user.id, username: user.username });
     return counts;
   });
   return { ok: true, deleted, cancelledSubscriptions: cancelled };

@@ -8,12 +8,13 @@ import { recordAdminAction } from "~/models/admin-audit.server";
 import { countAdmins } from "~/models/admin-users.server";
 import { issueResetCode } from "~/models/reset-code.server";
 import { deleteUserSessions } from "~/models/session.server";
+import { deleteAccount } from "~/services/account-deletion.server";
 import { z } from "zod";
 import { DAY_MS, utcDate } from "~/utils/time";
 
 export type AdminActor = { id: number; username: string };
 
-export type AdminUserActionResult = { ok: true; code?: string } | { ok: false; reason: "not_found" | "last_admin" | "self" };
+export type AdminUserActionResult = { ok: true; code?: string } | { ok: false; reason: "not_found" | "last_admin" | "self" | "payments_unavailable" };
 
 /** The intents of /admin/users/:id's forms. */
 export const USER_INTENTS = [
@@ -24,10 +25,11 @@ export const USER_INTENTS = [
   "reset_code_issue",
   "sign_in_disable",
   "sign_in_enable",
+  "account_delete",
 ] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];
 /** The intents that take something away: `requireAdminAction(…, { destructive: true })` and the confirmation box. */
-export const DESTRUCTIVE_INTENTS: ReadonlySet<UserIntent> = new Set(["premium_revoke", "admin_revoke", "sign_in_disable"]);
+export const DESTRUCTIVE_INTENTS: ReadonlySet<UserIntent> = new Set(["premium_revoke", "admin_revoke", "sign_in_disable", "account_delete"]);
 export const IntentSchema = z.enum(USER_INTENTS);
 /** The confirmation box's value. */
 export const ConfirmSchema = z.literal("yes");
@@ -184,4 +186,26 @@ export async function setSignInDisabled({
     });
     return { ok: true } as const;
   });
+}
+
+/**
+ * Deletes account `userId` with the same deletion as the person's own (`deleteAccount`,
+ * decision record 0032: an active subscription cancelled at Stripe first, every personal row and
+ * session in one transaction), the audit row written in that transaction (issue 14 item 3). An
+ * administrator cannot delete their own account here (that is /profile/delete), nor the last
+ * administrator.
+ * @returns `payments_unavailable` when a subscription could not be cancelled: nothing is deleted.
+ */
+export async function deleteUserAccount({ admin, userId, now }: { admin: AdminActor; userId: number; now: Date }): Promise<AdminUserActionResult> {
+  if (userId === admin.id) return { ok: false, reason: "self" };
+  const db = await getDb();
+  const user = await target(db, userId);
+  if (!user) return { ok: false, reason: "not_found" };
+  if (user.is_admin === 1 && (await countAdmins({ db })) <= 1) return { ok: false, reason: "last_admin" };
+  const result = await deleteAccount(db, userId, {
+    inTransaction: (trx, deleted) =>
+      recordAdminAction({ admin, action: "account_delete", target: { userId: null, label: deleted.username }, now, db: trx }).then(() => undefined),
+  });
+  if (!result.ok) return result;
+  return { ok: true };
 }

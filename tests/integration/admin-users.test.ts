@@ -11,9 +11,11 @@ import * as adminUsers from "~/routes/admin.users._index";
 import * as adminUser from "~/routes/admin.users.$id";
 import * as adminAudit from "~/routes/admin.audit";
 import * as apiLogin from "~/routes/api.auth.login";
+import * as apiMe from "~/routes/api.auth.me";
 import * as login from "~/routes/login";
 import { getDb } from "~/db.server";
 import { listAdminActions } from "~/models/admin-audit.server";
+import { addMoodEntry } from "~/models/mood.server";
 import { likeContains } from "~/models/admin-users.server";
 import { consumeResetCode } from "~/models/reset-code.server";
 import { getSessionUser } from "~/models/session.server";
@@ -234,6 +236,38 @@ describe("administrator role", () => {
     expect(results.filter((r) => !r.ok && r.reason === "last_admin")).toHaveLength(1);
     const admins = await db.selectFrom("users").select("id").where("is_admin", "=", 1).execute();
     expect(admins).toHaveLength(1);
+  });
+});
+
+describe("deleting an account", () => {
+  it("deletes it with the person's own deletion (every personal row, sessions), audited in the same step; never oneself", async () => {
+    const { admin, jar } = await signedInAdmin();
+    const target = await createUser({ plan: "premium" });
+    const targetJar = await signedInJar(target.id);
+    await addMoodEntry({ userId: target.id, entry: { mood: 3, emotions: [], note: "private", occurredAt: new Date() }, now: new Date() });
+
+    // A subscription on record and payments off: nothing can be cancelled, so nothing is deleted.
+    const refused = await act(jar, target.id, { intent: "account_delete", confirm: "yes" });
+    expect(refused.status).toBe(503);
+    expect(await getUserById({ id: target.id })).toBeTruthy();
+    expect(await auditRows(target.id)).toEqual([]);
+
+    const db = await getDb();
+    await db.updateTable("subscriptions").set({ status: "canceled" }).where("user_id", "=", target.id).execute();
+    expect((await act(jar, target.id, { intent: "account_delete" })).status, "needs the confirmation box").toBe(400);
+    const done = await act(jar, target.id, { intent: "account_delete", confirm: "yes" });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe("/admin/users");
+    expect(await getUserById({ id: target.id })).toBeUndefined();
+    expect(await db.selectFrom("mood_entries").select("id").where("user_id", "=", target.id).execute()).toEqual([]);
+    expect((await call(apiMe.loader, getRequest("/api/auth/me", { jar: targetJar }))).status).toBe(401);
+    const rows = (await listAdminActions({ pageSize: 1000 })).entries.filter((e) => e.action === "account_delete" && e.targetLabel === target.username);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ adminId: admin.id, targetUserId: null });
+
+    const self = await act(jar, admin.id, { intent: "account_delete", confirm: "yes" });
+    expect(self.status).toBe(400);
+    expect(await getUserById({ id: admin.id })).toBeTruthy();
   });
 });
 

@@ -105,13 +105,21 @@ export default {
     admin_revoke: "The administrator role was removed.",
     sign_in_disable: "Sign-in disabled; their sessions have ended.",
     sign_in_enable: "Sign-in enabled.",
+    account_delete: "Account deleted, with all its data.",
   },
   auditTitle: "Administrator actions on this account",
   errors: {
+    paymentsUnavailable: "The subscription cannot be cancelled right now (Stripe does not answer or payments are off): the account was not deleted.",
+    selfDelete: "Your own account is deleted from /profile/delete, not here.",
     invalid: "This request is not valid. Reload the page and try again.",
     confirm: "Tick the confirmation box to go ahead.",
     date: "Choose a date from tomorrow onwards, within 5 years.",
     lastAdmin: "This is the last administrator: make someone else an administrator first.",
     self: "You cannot disable your own sign-in.",
+  },
+  deleteAction: {
+    title: "Delete the account",
+    lead: "Deletes the account and all its data, as the person would from /profile/delete: an active subscription is cancelled at Stripe. This cannot be undone.",
+    delete: "Delete the account",
   },
 } as const;

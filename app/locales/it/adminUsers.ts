@@ -105,13 +105,21 @@ export default {
     admin_revoke: "Il ruolo di amministratore è stato tolto.",
     sign_in_disable: "Accesso disattivato; le sue sessioni sono state chiuse.",
     sign_in_enable: "Accesso riattivato.",
+    account_delete: "Account eliminato, con tutti i suoi dati.",
   },
   auditTitle: "Azioni degli amministratori su questo account",
   errors: {
+    paymentsUnavailable: "L'abbonamento non può essere annullato ora (Stripe non risponde o i pagamenti sono spenti): l'account non è stato eliminato.",
+    selfDelete: "Il tuo account si elimina da /profile/delete, non da qui.",
     invalid: "Questa richiesta non è valida. Ricarica la pagina e riprova.",
     confirm: "Spunta la casella di conferma per procedere.",
     date: "Scegli una data da domani in poi, entro 5 anni.",
     lastAdmin: "È l'ultimo amministratore: prima rendi amministratore qualcun altro.",
     self: "Non puoi disattivare il tuo stesso accesso.",
+  },
+  deleteAction: {
+    title: "Eliminare l'account",
+    lead: "Elimina l'account e tutti i suoi dati, come farebbe la persona da /profile/delete: un abbonamento attivo viene annullato su Stripe. Non si può annullare.",
+    delete: "Elimina l'account",
   },
 } as const;

@@ -13,7 +13,8 @@ export default {
   crossSite: "La richiesta arriva da un altro sito ed è stata rifiutata per proteggere il tuo account. Apri Respiro direttamente e riprova.",
   methodNotAllowed: "Questo indirizzo non accetta richieste di questo tipo.",
   payloadTooLarge: "I dati inviati superano il limite di {{limit}} KB. Accorcia il testo e riprova.",
-  storageUnavailable: "Non è stato possibile salvare: lo spazio di archiviazione del server non è disponibile in questo momento. Ciò che avevi già salvato non è andato perso; riprova tra qualche minuto.",
+  storageUnavailable:
+    "Non è stato possibile salvare: lo spazio di archiviazione del server non è disponibile in questo momento. Ciò che avevi già salvato non è andato perso; riprova tra qualche minuto.",
   unsupportedMediaType: "Il modulo è arrivato in un formato che non riconosciamo. Torna alla pagina e invialo di nuovo.",
   consentRequiredTitle: "Serve il tuo consenso",
   consentRequiredText: "Per salvare conversazioni e dati sul benessere serve prima il tuo consenso esplicito. L'aiuto urgente resta sempre disponibile.",
