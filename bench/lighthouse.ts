@@ -46,7 +46,10 @@ async function main() {
     readyPath: "/healthz",
     env: { NODE_ENV: "production", DATABASE_PATH: dbPath, SESSION_SECRET: "lighthouse-secret-0123456789", AI_PROVIDER: "embedded" },
   });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
   const results: PageResult[] = [];
   try {
     const cookie = await signedInUserWithHistory(server, dbPath);
@@ -69,7 +72,8 @@ async function main() {
         if (scores[category] >= TARGETS[category]) continue;
         for (const ref of categories[category]?.auditRefs ?? []) {
           const audit = audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) shortfalls.push({ category, id: ref.id, title: audit.title, score: audit.score });
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+            shortfalls.push({ category, id: ref.id, title: audit.title, score: audit.score });
         }
       }
       results.push({ path: page.path, signedIn: page.signedIn, scores, shortfalls });
@@ -83,10 +87,15 @@ async function main() {
     await chrome.kill();
     await server.stop();
   }
-  const load = loadavg().map((l) => l.toFixed(1)).join(" ");
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
   const missed = results.flatMap((r) => (Object.keys(TARGETS) as Category[]).filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.path} ${c}`));
   console.log(`\nload average ${load}; ${missed.length === 0 ? "every target met" : `missed: ${missed.join(", ")}`}`);
-  writeFileSync(join(ROOT, "bench", "lighthouse-results.json"), JSON.stringify({ date: new Date().toISOString(), loadAverage: load, targets: TARGETS, results }, null, 2));
+  writeFileSync(
+    join(ROOT, "bench", "lighthouse-results.json"),
+    JSON.stringify({ date: new Date().toISOString(), loadAverage: load, targets: TARGETS, results }, null, 2),
+  );
   process.exit(strict && missed.length > 0 ? 1 : 0);
 }
 
