@@ -81,6 +81,12 @@ export default defineConfig(
   {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region (a wide table on a phone) must be reachable by keyboard: a labelled
+      // role="region" with tabIndex={0} (axe "scrollable-region-focusable", WCAG 2.1.1).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
+    },
   },
   // A value from a *.server module is empty in the browser build (eslint-rules/no-server-values-in-client.js).
   {

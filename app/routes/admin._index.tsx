@@ -117,7 +117,7 @@ export default function AdminOverview() {
       {providers.length === 0 ? (
         <p>{t("adminOverview.aiNone")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label={t("adminOverview.aiTitle")} tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">{t("adminOverview.aiTitle")}</caption>
             <thead>

@@ -28,7 +28,7 @@ export default function AdminAudit() {
       {entries.length === 0 ? (
         <p>{t("admin.audit.empty")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label={t("admin.audit.title")} tabIndex={0}>
           <table className="admin-table">
             <thead>
               <tr>

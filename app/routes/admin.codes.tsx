@@ -155,7 +155,7 @@ export default function AdminCodes() {
         {codes.length === 0 ? (
           <p>{t("adminCodes.noLaunchCodes")}</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label={t("adminCodes.launchCodesTitle")} tabIndex={0}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -264,7 +264,7 @@ export default function AdminCodes() {
         {promos.length === 0 ? (
           <p>{t("adminCodes.noPromos")}</p>
         ) : (
-          <div className="admin-table-wrap">
+          <div className="admin-table-wrap" role="region" aria-label={t("adminCodes.promoCaption", { shown: promos.length, total: promoTotal })} tabIndex={0}>
             <table className="admin-table">
               <caption className="visually-hidden">{t("adminCodes.promoCaption", { shown: promos.length, total: promoTotal })}</caption>
               <thead>

@@ -21,7 +21,7 @@ function ContentTable({ items, kind, caption }: { items: AdminContentItem[]; kin
   const { t, i18n } = useTranslation();
   const title = (item: AdminContentItem) => (i18n.language === "en" ? item.titleEn : item.titleIt);
   return (
-    <div className="admin-table-wrap">
+    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -302,7 +302,7 @@ export default function AdminUser() {
       {signIns.length === 0 ? (
         <p>{t("adminUsers.signInsEmpty")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label={t("adminUsers.signInsTitle")} tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">{t("adminUsers.signInsTitle")}</caption>
             <thead>

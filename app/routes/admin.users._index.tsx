@@ -51,7 +51,7 @@ export default function AdminUsers() {
       {users.length === 0 ? (
         <p>{t("adminUsers.empty")}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label={t("admin.sections.users")} tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">{t("admin.sections.users")}</caption>
             <thead>

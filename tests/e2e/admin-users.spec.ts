@@ -134,6 +134,7 @@ test.describe("administration pages (axe)", () => {
       await signInAsNewAdmin(page, request);
       await page.goto(`/admin/users?q=${person}`);
       await page.getByRole("link", { name: person }).click();
+      await page.waitForURL(/\/admin\/users\/\d+$/);
       const userPath = new URL(page.url()).pathname;
       expect(userPath).toMatch(/^\/admin\/users\/\d+$/);
       for (const path of ["/admin", `/admin/users?q=${person}`, userPath, "/admin/audit"]) {
