@@ -83,10 +83,10 @@ export default function DeleteAccount() {
         <p>{t("dataRights.exportLead")}</p>
         <p className="actions">
           {/* Plain links: the answer is an attachment, so no client-side navigation. */}
-          <a className="button" href="/profile/export">
+          <a className="button" href="/profile/export" download>
             {t("dataRights.exportJson")}
           </a>
-          <a className="button button-ghost" href="/profile/export?format=csv">
+          <a className="button button-ghost" href="/profile/export?format=csv" download>
             {t("dataRights.exportCsv")}
           </a>
         </p>

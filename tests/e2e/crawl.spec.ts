@@ -29,6 +29,8 @@ async function linksOf(page: Page): Promise<FoundLink[]> {
     for (const a of Array.from(document.querySelectorAll<HTMLAnchorElement>("header a[href], footer a[href], main a[href]"))) {
       const url = new URL(a.href, location.href);
       if (url.origin !== location.origin || (url.pathname === location.pathname && url.search === location.search && url.hash)) continue;
+      // A file to save (the data export), not a page: tests/e2e/data-rights.spec.ts downloads it.
+      if (a.hasAttribute("download")) continue;
       out.push({ from, href: url.pathname + url.search, documentLoad: a.hasAttribute("data-urgent-help") || a.getAttribute("target") === "_blank" });
     }
     return out;

@@ -230,7 +230,7 @@ export function PersonalTab({ page, actionData }: { page: TabPage<"personal">; a
         <h2 id="data-title">{t("profile.dataTitle")}</h2>
         <ul className="plain-list stack">
           <li>
-            <Link to="/profile/export" reloadDocument>
+            <Link to="/profile/export" reloadDocument download>
               {t("profile.exportLink")}
             </Link>
           </li>
