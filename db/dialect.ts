@@ -61,7 +61,7 @@ export async function withAdvisoryLock<DB, T>(db: Kysely<DB>, key: number, fn: (
 }
 
 /** Advisory lock keys (PostgreSQL) used by Respiro; Kysely's migration lock is its own. */
-export const ADVISORY_LOCKS = { seed: 0x5e_ed_00_01, launchCodes: 0x1a_c0_de_50, launchOffers: 0x1a_0f_fe_10 } as const;
+export const ADVISORY_LOCKS = { seed: 0x5e_ed_00_01, launchCodes: 0x1a_c0_de_50, launchOffers: 0x1a_0f_fe_10, adminRoles: 0x0a_d3_10_01 } as const;
 
 /**
  * Runs `fn` in a transaction that holds PostgreSQL's transaction-level advisory lock `key` until

@@ -71,6 +71,7 @@ async function assignOnPostgres(trx: DbExecutor, userId: number, now: Date, expi
       select ${code}, coalesce(max(participant_number), 0) + 1, ${userId}, ${now.toISOString()}, ${expiresAt}
       from launch_codes
       having count(*) < ${LAUNCH_PARTICIPANTS}
+        and not exists (select 1 from app_settings where key = 'launch_campaign' and value = 'off')
       on conflict (code) do nothing
       returning participant_number`.execute(trx);
     const row = result.rows[0];
@@ -80,6 +81,8 @@ async function assignOnPostgres(trx: DbExecutor, userId: number, now: Date, expi
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     if (Number(n) >= LAUNCH_PARTICIPANTS) return null;
+    const campaign = await trx.selectFrom("app_settings").select("value").where("key", "=", "launch_campaign").executeTakeFirst();
+    if (campaign?.value === "off") return null;
   }
   throw new Error("could not generate a unique launch code");
 }

@@ -281,6 +281,7 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
     "promo_codes",
     "promo codes made by administrators (decision record 0036): the codes belong to the server; created_by becomes NULL when that administrator's account is deleted",
   ),
+  excluded("resources_search", "PostgreSQL's full-text index derived from resources, rebuilt by the seeder (decision record 0039); SQLite uses resources_fts"),
   excluded("kysely_migration", "which migrations ran"),
   excluded("kysely_migration_lock", "the migrator's lock"),
 ];

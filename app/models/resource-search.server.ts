@@ -59,6 +59,11 @@ export async function rebuildResourceIndex(db: Kysely<Database>, rows: readonly 
  * create or edit (decision record 0036). Call it in the transaction that writes the resource.
  */
 export async function reindexResource(db: DbExecutor, slug: string, rows: readonly IndexedResource[]): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`DELETE FROM resources_search WHERE slug = ${slug}`.execute(db);
+    for (const r of rows) await insertPostgresDocument(db, r);
+    return;
+  }
   await sql`CREATE VIRTUAL TABLE IF NOT EXISTS resources_fts USING fts5(slug UNINDEXED, locale UNINDEXED, title, tags, summary, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
     db,
   );
@@ -129,13 +134,16 @@ async function rebuildPostgresIndex(db: Kysely<Database>, rows: readonly Indexed
     );
     await sql`CREATE INDEX IF NOT EXISTS resources_search_document ON resources_search USING gin (document)`.execute(trx);
     await sql`DELETE FROM resources_search`.execute(trx);
-    for (const r of rows) {
-      const [title, tags, summary, body] = [r.title, r.tags, r.summary, r.body].map(normaliseForSearch);
-      await sql`INSERT INTO resources_search (slug, locale, document) VALUES (${r.slug}, ${r.locale},
-        setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${tags}), 'B')
-        || setweight(to_tsvector('simple', ${summary}), 'C') || setweight(to_tsvector('simple', ${body}), 'D'))`.execute(trx);
-    }
+    for (const r of rows) await insertPostgresDocument(trx, r);
   });
+}
+
+/** One resource in one language as a weighted tsvector: title A, tags B, summary C, body D. */
+async function insertPostgresDocument(db: Kysely<Database>, r: IndexedResource): Promise<void> {
+  const [title, tags, summary, body] = [r.title, r.tags, r.summary, r.body].map(normaliseForSearch);
+  await sql`INSERT INTO resources_search (slug, locale, document) VALUES (${r.slug}, ${r.locale},
+    setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${tags}), 'B')
+    || setweight(to_tsvector('simple', ${summary}), 'C') || setweight(to_tsvector('simple', ${body}), 'D'))`.execute(db);
 }
 
 /** ts_rank weights {D, C, B, A}, in the ratio of the bm25 weights above (body 1, summary 3, tags 5, title 10). */

@@ -359,7 +359,7 @@ export async function updateAccountDetails({
     await db.updateTable("users").set({ email, full_name: fullName, time_zone: timeZone, updated_at: now.toISOString() }).where("id", "=", userId).execute();
     return { ok: true };
   } catch (error) {
-    if (/UNIQUE constraint failed: users\.email/.test(error instanceof Error ? error.message : "")) return { ok: false, reason: "email" };
+    if (isUniqueViolation(error, "users", "email")) return { ok: false, reason: "email" };
     throw error;
   }
 }

@@ -3,6 +3,7 @@
  * case writes its change and its audit row (`recordAdminAction`) in ONE transaction, so both land
  * or neither does (OWASP ASVS 5.0 V16.2). The target is read inside the transaction.
  */
+import { ADVISORY_LOCKS, withTransactionLock } from "#db/dialect";
 import { getDb, type DbExecutor } from "~/db.server";
 import { recordAdminAction } from "~/models/admin-audit.server";
 import { countAdmins } from "~/models/admin-users.server";
@@ -119,18 +120,22 @@ export async function setAdminRole({
   now: Date;
 }): Promise<AdminUserActionResult> {
   const db = await getDb();
-  return db.transaction().execute(async (trx) => {
-    const user = await target(trx, userId);
-    if (!user) return { ok: false, reason: "not_found" } as const;
-    if (!makeAdmin && user.is_admin === 1 && (await countAdmins({ db: trx })) <= 1) return { ok: false, reason: "last_admin" } as const;
-    await trx
-      .updateTable("users")
-      .set({ is_admin: makeAdmin ? 1 : 0, updated_at: now.toISOString() })
-      .where("id", "=", userId)
-      .execute();
-    await recordAdminAction({ admin, action: makeAdmin ? "admin_grant" : "admin_revoke", target: { userId, label: user.username }, now, db: trx });
-    return { ok: true } as const;
-  });
+  // Two removals at once must not both see two administrators: on PostgreSQL (READ COMMITTED) the
+  // role changes take turns under an advisory lock (decision record 0038); SQLite's writers already do.
+  return db.transaction().execute((outer) =>
+    withTransactionLock(outer as DbExecutor, ADVISORY_LOCKS.adminRoles, async (trx) => {
+      const user = await target(trx, userId);
+      if (!user) return { ok: false, reason: "not_found" } as const;
+      if (!makeAdmin && user.is_admin === 1 && (await countAdmins({ db: trx })) <= 1) return { ok: false, reason: "last_admin" } as const;
+      await trx
+        .updateTable("users")
+        .set({ is_admin: makeAdmin ? 1 : 0, updated_at: now.toISOString() })
+        .where("id", "=", userId)
+        .execute();
+      await recordAdminAction({ admin, action: makeAdmin ? "admin_grant" : "admin_revoke", target: { userId, label: user.username }, now, db: trx });
+      return { ok: true } as const;
+    }),
+  );
 }
 
 /**
