@@ -141,7 +141,6 @@ export default function AppGuide() {
       <section id="plans" aria-labelledby="plans-title" className="stack">
         <h2 id="plans-title">{t("guide.plansTitle")}</h2>
         <p>{t("guide.plansLead")}</p>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls on a phone must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
         <div className="plan-table-wrap" role="region" aria-labelledby="plans-title" tabIndex={0}>
           <table className="plan-table">
             <caption className="visually-hidden">{t("guide.plansCaption")}</caption>
