@@ -8,33 +8,9 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, expectPath, PASSWORD, signUpViaApi } from "./helpers";
+import { expectNoSeriousAxeViolations, expectPath, signUpLaunchTrial, signUpViaApi } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
-
-/** Signs up through the API with the launch offer and activates the code: 10 days of premium. */
-async function signUpPremium(page: Page): Promise<void> {
-  const id = `a${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post("/api/auth/register", {
-    data: {
-      username: id,
-      email: `${id}@example.test`,
-      fullName: "Test Person",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      acceptHealthData: true,
-      skipLaunchCode: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { promoCode } = await res.json();
-  expect(promoCode).toBeTruthy();
-  await page.goto("/launch");
-  await page.getByLabel("Codice promozionale").fill(promoCode);
-  await page.getByRole("button", { name: "Attiva il codice" }).click();
-  await expect(page.getByTestId("launch-trial")).toContainText("Premium di lancio attivo");
-}
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -44,7 +20,7 @@ test.describe("/ai-modules", () => {
     javaScriptEnabled,
   }) => {
     test.setTimeout(120_000);
-    await signUpPremium(page);
+    await signUpLaunchTrial(page);
     await page.goto("/");
     // The desktop header keeps AI modules under "Altro".
     await page.getByRole("banner").locator("summary", { hasText: "Altro" }).click();
@@ -147,7 +123,7 @@ test.describe("/ai-modules over HTTP", () => {
     expect(await locked.text()).toContain("I moduli IA sono inclusi in Premium");
 
     await page.context().clearCookies();
-    await signUpPremium(page);
+    await signUpLaunchTrial(page);
     // The unlimited plans' burst guard: 30 requests in 5 minutes, shared by every AI feature.
     let status = 0;
     let sent = 0;

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, expectPath, expectSignedOut, register, signUpViaApi, submitLogin, uniqueUser } from "./helpers";
+import { activateLaunchCode, expectNoSeriousAxeViolations, expectPath, expectSignedOut, register, signUpViaApi, submitLogin, uniqueUser } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
 const main = (page: Page) => page.getByRole("main");
@@ -31,10 +31,7 @@ test.describe("/profile/delete and /profile/export", () => {
     // The launch offer's 10 days of premium open the mood tracker.
     await register(page, user, { skipLaunchCode: false, stayOnWelcome: true });
     const promoCode = (await page.getByTestId("promo-code").textContent())!.trim();
-    await page.goto("/launch");
-    await page.getByLabel("Codice promozionale").fill(promoCode);
-    await page.getByRole("button", { name: "Attiva il codice" }).click();
-    await expect(page.getByTestId("launch-trial")).toContainText("Premium di lancio attivo");
+    await activateLaunchCode(page, promoCode);
 
     await page.goto("/mood");
     await main(page).getByRole("group", { name: "Il tuo umore" }).getByRole("radio", { name: "Bene 4 su 5" }).check();

@@ -139,6 +139,39 @@ export async function signUpViaApi(page: Page, { skipLaunchCode = true } = {}): 
   return id;
 }
 
+/** Activates launch code `code` in /launch's form (`launchPath`, e.g. "/launch?lang=it"): 10 days of premium. */
+export async function activateLaunchCode(page: Page, code: string, launchPath = "/launch"): Promise<void> {
+  await page.goto(launchPath);
+  await page.getByLabel("Codice promozionale").fill(code);
+  await page.getByRole("button", { name: "Attiva il codice" }).click();
+  await expect(page.getByTestId("launch-trial")).toContainText("Premium di lancio attivo");
+}
+
+/**
+ * Signs up through the API with the launch offer and activates the code (10 days of premium:
+ * mood tracking, the AI modules); returns the username.
+ */
+export async function signUpLaunchTrial(page: Page, { launchPath = "/launch" } = {}): Promise<string> {
+  const id = `l${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await page.request.post("/api/auth/register", {
+    data: {
+      username: id,
+      email: `${id}@example.test`,
+      fullName: "Test Person",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+      acceptHealthData: true,
+      skipLaunchCode: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { promoCode } = await res.json();
+  expect(promoCode).toBeTruthy();
+  await activateLaunchCode(page, promoCode, launchPath);
+  return id;
+}
+
 /** Fills /login ("Nome utente o e-mail"), submits, and returns the server's answer to the POST (the outcome is not checked). */
 export async function submitLogin(page: Page, username: string, password: string): Promise<Response> {
   if (pathOf(page) !== "/login") await page.goto("/login");

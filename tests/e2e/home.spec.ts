@@ -7,32 +7,9 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, expectPath, PASSWORD, signUpViaApi } from "./helpers";
+import { expectNoSeriousAxeViolations, expectPath, signUpLaunchTrial, signUpViaApi } from "./helpers";
 
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-
-/** Signs up through the API with the launch offer and activates the code: 10 days of premium (mood tracking). */
-async function signUpLaunchTrial(page: Page): Promise<void> {
-  const id = `h${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post("/api/auth/register", {
-    data: {
-      username: id,
-      email: `${id}@example.test`,
-      fullName: "Test Person",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      acceptHealthData: true,
-      skipLaunchCode: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { promoCode } = await res.json();
-  await page.goto("/launch?lang=it");
-  await page.getByLabel("Codice promozionale").fill(promoCode);
-  await page.getByRole("button", { name: "Attiva il codice" }).click();
-  await expect(page.getByTestId("launch-trial")).toContainText("Premium di lancio attivo");
-}
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -65,7 +42,7 @@ test.describe("home", () => {
 
   test("a signed-in person with mood tracking checks in with one tap and comes back home", async ({ page }) => {
     test.setTimeout(60_000);
-    await signUpLaunchTrial(page);
+    await signUpLaunchTrial(page, { launchPath: "/launch?lang=it" });
     await page.goto("/");
     await expect(main(page).getByRole("heading", { level: 1, name: "Ciao, Test Person" })).toBeVisible();
     await expect(main(page).getByRole("heading", { level: 2, name: "Testimonianze illustrative" })).toHaveCount(0);
@@ -105,7 +82,7 @@ test.describe("home", () => {
         await screenshot(page, `home-visitor-${lang}-${size}`);
         await expectNoSeriousAxeViolations(page, `/ visitor ${lang} ${size}`);
       }
-      await signUpLaunchTrial(page);
+      await signUpLaunchTrial(page, { launchPath: "/launch?lang=it" });
       for (const [size, viewport] of Object.entries(SIZES)) {
         await page.setViewportSize(viewport);
         await page.goto(`/?lang=${lang}`);

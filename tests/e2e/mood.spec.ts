@@ -6,33 +6,9 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, expectPath, PASSWORD, signUpViaApi } from "./helpers";
+import { expectNoSeriousAxeViolations, expectPath, signUpLaunchTrial, signUpViaApi } from "./helpers";
 
 const PHONE = { width: 390, height: 844 };
-
-/** Signs up through the API with the launch offer and activates the code: 10 days of premium. */
-async function signUpPremium(page: Page): Promise<void> {
-  const id = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post("/api/auth/register", {
-    data: {
-      username: id,
-      email: `${id}@example.test`,
-      fullName: "Test Person",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      acceptHealthData: true,
-      skipLaunchCode: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { promoCode } = await res.json();
-  expect(promoCode).toBeTruthy();
-  await page.goto("/launch");
-  await page.getByLabel("Codice promozionale").fill(promoCode);
-  await page.getByRole("button", { name: "Attiva il codice" }).click();
-  await expect(page.getByTestId("launch-trial")).toContainText("Premium di lancio attivo");
-}
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -60,7 +36,7 @@ test.describe("/mood", () => {
 
   test("premium: log a mood, read the chart and its numbers, edit and delete it", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(120_000);
-    await signUpPremium(page);
+    await signUpLaunchTrial(page);
     if (javaScriptEnabled) {
       // Arriving by the menu link.
       await page.goto("/");
@@ -134,7 +110,7 @@ test.describe("/mood", () => {
 
   test("premium: import a Daylio export after a preview", async ({ page }) => {
     test.setTimeout(90_000);
-    await signUpPremium(page);
+    await signUpLaunchTrial(page);
     await page.goto("/mood/import");
     const csv = [
       "full_date,date,weekday,time,mood,activities,note_title,note",
