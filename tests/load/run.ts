@@ -42,6 +42,19 @@ interface Person {
   ip: string;
   cookie: string;
   launch: boolean;
+  /** The person's queue of requests that must not overlap: signing in ends the session the old cookie names. */
+  queue: Promise<unknown>;
+}
+
+/**
+ * Runs `fn` after the person's previous exclusive request has finished. Signing in rotates the
+ * session (the old token is deleted, OWASP session fixation), so a checkout sent with the old
+ * cookie while the same person signs in would get a 401 that no real browser produces.
+ */
+function exclusive<T>(person: Person, fn: () => Promise<T>): Promise<T> {
+  const run = person.queue.then(fn, fn);
+  person.queue = run.catch(() => undefined);
+  return run;
 }
 
 const latencies = new Map<string, number[]>();
@@ -116,7 +129,15 @@ async function main() {
         Array.from({ length: Math.min(20, USERS - batch) }, async (_, k) => {
           const n = batch + k;
           const username = `load${n}x${Date.now().toString(36)}`;
-          const person: Person = { n, id: 0, username, ip: `10.${(n >> 8) & 255}.${n & 255}.7`, cookie: "", launch: n < LAUNCH_USERS };
+          const person: Person = {
+            n,
+            id: 0,
+            username,
+            ip: `10.${(n >> 8) & 255}.${n & 255}.7`,
+            cookie: "",
+            launch: n < LAUNCH_USERS,
+            queue: Promise.resolve(),
+          };
           const res = await timed(
             "setup: sign-up",
             origin,
@@ -191,8 +212,10 @@ async function main() {
           const res = await timed("log a mood", origin, "/mood", person, formInit({ mood: String(1 + Math.floor(Math.random() * 5)), note, when: "now" }));
           if (res?.status === 303) acknowledged.moods.add(note);
         } else {
-          const res = await timed("sign in", origin, "/api/auth/login", person, jsonInit({ username: person.username, password: PASSWORD }));
-          if (res?.status === 200) person.cookie = sessionCookie(res);
+          await exclusive(person, async () => {
+            const res = await timed("sign in", origin, "/api/auth/login", person, jsonInit({ username: person.username, password: PASSWORD }));
+            if (res?.status === 200) person.cookie = sessionCookie(res);
+          });
         }
         await sleep(100 + Math.random() * 400);
       }
@@ -203,12 +226,8 @@ async function main() {
       await sleep(Math.min(20_000, (SECONDS * 1000) / 3));
       const buyers = people.filter((p) => !p.launch).slice(0, CHECKOUTS);
       for (const buyer of buyers) {
-        const res = await timed(
-          "checkout session",
-          origin,
-          "/api/create-checkout-session",
-          buyer,
-          jsonInit({ priceId: "monthly", userId: buyer.id, language: "it" }),
+        const res = await exclusive(buyer, () =>
+          timed("checkout session", origin, "/api/create-checkout-session", buyer, jsonInit({ priceId: "monthly", userId: buyer.id, language: "it" })),
         );
         if (res?.status !== 200) throw new Error(`checkout for ${buyer.n} answered ${res?.status}`);
         const { url } = (await res.json()) as { url: string };
