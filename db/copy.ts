@@ -9,7 +9,6 @@ import SQLite from "better-sqlite3";
 import { sql, type Kysely } from "kysely";
 import { migrateToLatest, openPostgres } from "./connection";
 import { migrations } from "./migrations/index";
-import type { Database } from "./schema";
 import { rebuildResourceIndexFromTable } from "./seed/resources";
 
 /** Kysely's own bookkeeping tables: the target's are written by its migrator, never copied. */
@@ -40,6 +39,9 @@ export interface DbCopyReport {
   ms: number;
 }
 
+/** The target seen without the app's table types: the tables are read from the catalogues. */
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+
 interface SourceTable {
   name: string;
   columns: string[];
@@ -63,14 +65,12 @@ interface SourceTable {
  * the commit the resource search's tsvector table is rebuilt from the copied resources.
  *
  * @param from path of the SQLite file (must exist).
- * @param to `postgres://` URL of the target database.
- * @param db optional already open target (the caller keeps ownership); else one is opened from
- *   `to` and closed at the end.
+ * @param to `postgres://` URL of the target database (opened with a pool of 2, closed at the end).
  * @throws DbCopyError when the source is not a Respiro database, its schema is not this build's,
  *   the target has rows, or a source table or column is missing in the target; any PostgreSQL
  *   error otherwise (the copy's transaction is then rolled back: nothing is written).
  */
-export async function copySqliteToPostgres({ from, to, db }: { from: string; to?: string; db?: Kysely<Database> }): Promise<DbCopyReport> {
+export async function copySqliteToPostgres({ from, to }: { from: string; to: string }): Promise<DbCopyReport> {
   const started = performance.now();
   let source: SQLite.Database;
   try {
@@ -78,16 +78,15 @@ export async function copySqliteToPostgres({ from, to, db }: { from: string; to?
   } catch (error) {
     throw new DbCopyError(`Cannot open the SQLite file: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (!db && !to) throw new DbCopyError("No target database URL given.");
-  const target = db ?? openPostgres(to!, 2);
+  const target = openPostgres(to, 2);
   try {
     source.exec("BEGIN");
     const tables = readSourceTables(source);
-    await refuseUnlessEmpty(target as unknown as Kysely<Record<string, Record<string, unknown>>>);
+    await refuseUnlessEmpty(target as unknown as AnyDb);
     await migrateToLatest(target);
     const report: DbCopyReport["tables"] = [];
     await target.transaction().execute(async (trx) => {
-      const anyTrx = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const anyTrx = trx as unknown as AnyDb;
       const targetTables = await listTargetTables(anyTrx);
       await sql`lock table ${sql.join(targetTables.map((t) => sql.table(t)))} in exclusive mode`.execute(trx);
       await refuseUnlessEmpty(anyTrx);
@@ -106,7 +105,7 @@ export async function copySqliteToPostgres({ from, to, db }: { from: string; to?
   } finally {
     if (source.inTransaction) source.exec("ROLLBACK");
     source.close();
-    if (!db) await target.destroy();
+    await target.destroy();
   }
 }
 
@@ -164,7 +163,7 @@ export function dependencyOrder<T extends { name: string; parents: string[] }>(t
 }
 
 /** Base tables of the target's schema, Kysely's migration tables left out. */
-async function listTargetTables(db: Kysely<Record<string, Record<string, unknown>>>): Promise<string[]> {
+async function listTargetTables(db: AnyDb): Promise<string[]> {
   const rows = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE'
@@ -173,7 +172,7 @@ async function listTargetTables(db: Kysely<Record<string, Record<string, unknown
 }
 
 /** Column names of every base table of the target's schema. */
-async function listTargetColumns(db: Kysely<Record<string, Record<string, unknown>>>): Promise<Map<string, Set<string>>> {
+async function listTargetColumns(db: AnyDb): Promise<Map<string, Set<string>>> {
   const rows = await sql<{ table: string; column: string }>`
     select c.table_name as "table", c.column_name as "column"
     from information_schema.columns c
@@ -188,7 +187,7 @@ async function listTargetColumns(db: Kysely<Record<string, Record<string, unknow
  * Refuses when an application table of the target has a row (derived search tables excepted).
  * @throws DbCopyError naming the tables (not their rows).
  */
-async function refuseUnlessEmpty(db: Kysely<Record<string, Record<string, unknown>>>): Promise<void> {
+async function refuseUnlessEmpty(db: AnyDb): Promise<void> {
   const filled: string[] = [];
   for (const table of await listTargetTables(db)) {
     if (DERIVED_TABLES.has(table)) continue;
@@ -204,7 +203,7 @@ async function refuseUnlessEmpty(db: Kysely<Record<string, Record<string, unknow
 }
 
 /** Copies one table in batches; returns the number of rows. */
-async function copyTable(source: SQLite.Database, db: Kysely<Record<string, Record<string, unknown>>>, table: SourceTable): Promise<number> {
+async function copyTable(source: SQLite.Database, db: AnyDb, table: SourceTable): Promise<number> {
   const batchRows = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(PG_MAX_PARAMETERS / table.columns.length)));
   const select = `SELECT ${table.columns.map(quoteIdentifier).join(", ")} FROM main.${quoteIdentifier(table.name)}${table.withoutRowid ? "" : " ORDER BY rowid"}`;
   let batch: Record<string, unknown>[] = [];
@@ -225,7 +224,7 @@ async function copyTable(source: SQLite.Database, db: Kysely<Record<string, Reco
 }
 
 /** Sets every identity sequence of the target's schema to its column's max, so the next id is max + 1 (1 on an empty table). */
-async function resetIdentitySequences(db: Kysely<Record<string, Record<string, unknown>>>): Promise<void> {
+async function resetIdentitySequences(db: AnyDb): Promise<void> {
   const identities = await sql<{ table: string; column: string }>`
     select table_name as "table", column_name as "column" from information_schema.columns
     where table_schema = current_schema() and is_identity = 'YES'`.execute(db);

@@ -228,6 +228,15 @@ describe.skipIf(!baseUrl || !targetUrl)("npm run db:copy on the command line", (
     }
   });
 
+  it("refuses a SQLite file that is not at this version's schema, telling how to migrate it", async () => {
+    const old = join(process.env.DATA_DIR!, "old.sqlite");
+    copyFileSync(sqliteFile, old);
+    const raw = new SQLite(old);
+    raw.exec("DELETE FROM kysely_migration WHERE name = (SELECT max(name) FROM kysely_migration)");
+    raw.close();
+    await expect(copySqliteToPostgres({ from: old, to: empty.url })).rejects.toThrow(/older schema.*db:migrate/);
+  });
+
   it("copies, prints rows per table without personal data, then refuses the same target with exit code 1", async () => {
     const first = await cli(["--from", sqliteFile, "--to", empty.url]);
     expect(first.code).toBe(0);
