@@ -67,6 +67,16 @@ async function counts(db: AnyDb, tables: string[]): Promise<Record<string, numbe
   return out;
 }
 
+/** A copy of the app's SQLite file named `name`, changed by the SQL `change`; returns its path. */
+function alteredCopy(name: string, change: string): string {
+  const path = join(process.env.DATA_DIR!, name);
+  copyFileSync(sqliteFile, path);
+  const raw = new SQLite(path);
+  raw.exec(change);
+  raw.close();
+  return path;
+}
+
 /** The app's process-wide handle now points at `url` (or SQLite when undefined), as after a restart. */
 async function restartAppOn(url: string | undefined): Promise<void> {
   if (globalThis.__respiroDb) await (await globalThis.__respiroDb).destroy();
@@ -214,11 +224,7 @@ describe.skipIf(!baseUrl || !targetUrl)("npm run db:copy on the command line", (
   });
 
   it("fails loudly, writing no rows, when a SQLite table has no counterpart in PostgreSQL", async () => {
-    const odd = join(process.env.DATA_DIR!, "odd.sqlite");
-    copyFileSync(sqliteFile, odd);
-    const raw = new SQLite(odd);
-    raw.exec("CREATE TABLE local_notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO local_notes (text) VALUES ('x')");
-    raw.close();
+    const odd = alteredCopy("odd.sqlite", "CREATE TABLE local_notes (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO local_notes (text) VALUES ('x')");
     await expect(copySqliteToPostgres({ from: odd, to: empty.url })).rejects.toThrow(/local_notes.*does not exist/);
     const target = openPostgres(empty.url, 1) as unknown as AnyDb;
     try {
@@ -229,11 +235,7 @@ describe.skipIf(!baseUrl || !targetUrl)("npm run db:copy on the command line", (
   });
 
   it("refuses a SQLite file that is not at this version's schema, telling how to migrate it", async () => {
-    const old = join(process.env.DATA_DIR!, "old.sqlite");
-    copyFileSync(sqliteFile, old);
-    const raw = new SQLite(old);
-    raw.exec("DELETE FROM kysely_migration WHERE name = (SELECT max(name) FROM kysely_migration)");
-    raw.close();
+    const old = alteredCopy("old.sqlite", "DELETE FROM kysely_migration WHERE name = (SELECT max(name) FROM kysely_migration)");
     await expect(copySqliteToPostgres({ from: old, to: empty.url })).rejects.toThrow(/older schema.*db:migrate/);
   });
 
