@@ -41,23 +41,31 @@ export const resourcesSeeder: Seeder = {
           .execute();
       }
     });
-    const rows = await db
-      .selectFrom("resources")
-      .select(["slug", "title_it", "title_en", "summary_it", "summary_en", "body_it", "body_en", "tags_it", "tags_en"])
-      .execute();
-    await rebuildResourceIndex(
-      db,
-      rows.flatMap((r) =>
-        (["it", "en"] as const).map((locale) => ({
-          slug: r.slug,
-          locale,
-          title: locale === "it" ? r.title_it : r.title_en,
-          tags: (locale === "it" ? r.tags_it : r.tags_en).replaceAll(",", " "),
-          summary: locale === "it" ? r.summary_it : r.summary_en,
-          body: (JSON.parse(locale === "it" ? r.body_it : r.body_en) as string[]).join("\n"),
-        })),
-      ),
-    );
+    await rebuildResourceIndexFromTable(db);
     return RESOURCES.length;
   },
 };
+
+/**
+ * Rebuilds the resource search index (decision records 0029, 0039) from the `resources` table in
+ * both languages: the seeder's last step, and `db:copy`'s after copying an installation.
+ */
+export async function rebuildResourceIndexFromTable(db: Kysely<Database>): Promise<void> {
+  const rows = await db
+    .selectFrom("resources")
+    .select(["slug", "title_it", "title_en", "summary_it", "summary_en", "body_it", "body_en", "tags_it", "tags_en"])
+    .execute();
+  await rebuildResourceIndex(
+    db,
+    rows.flatMap((r) =>
+      (["it", "en"] as const).map((locale) => ({
+        slug: r.slug,
+        locale,
+        title: locale === "it" ? r.title_it : r.title_en,
+        tags: (locale === "it" ? r.tags_it : r.tags_en).replaceAll(",", " "),
+        summary: locale === "it" ? r.summary_it : r.summary_en,
+        body: (JSON.parse(locale === "it" ? r.body_it : r.body_en) as string[]).join("\n"),
+      })),
+    ),
+  );
+}
