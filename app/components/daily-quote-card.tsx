@@ -5,6 +5,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { QuoteFigure } from "~/components/quote-figure";
 import { Icon } from "~/components/ui/icons/icon";
 
 export interface DailyQuoteView {
@@ -23,12 +24,7 @@ export function DailyQuoteCard({ quote, failed, back, showLink = false }: { quot
         <p role="alert">{t("quotes.loadError")}</p>
       ) : quote ? (
         <>
-          <figure className="quote">
-            <blockquote>
-              <p>{quote.text}</p>
-            </blockquote>
-            <figcaption>— {quote.author ?? t("quotes.byRespiro")}</figcaption>
-          </figure>
+          <QuoteFigure text={quote.text} author={quote.author} />
           <div className="actions">
             <Form method="post" action="/quotes">
               <input type="hidden" name="intent" value={quote.favourite ? "unfavourite" : "favourite"} />

@@ -7,34 +7,12 @@ import { consentPath } from "~/utils/consent";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <section className="page page-narrow error-page" aria-labelledby="error-title">
-      <p className="error-code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="error-title">{t("errors.notFoundTitle")}</h1>
-      <p>{t("errors.notFoundText")}</p>
-      <Link to="/" className="button button-primary">
-        {t("errors.backHome")}
-      </Link>
-    </section>
-  );
+  return <StatusPage status={404} title={t("errors.notFoundTitle")} text={t("errors.notFoundText")} />;
 }
 
 export function ForbiddenPage() {
   const { t } = useTranslation();
-  return (
-    <section className="page page-narrow error-page" aria-labelledby="error-title">
-      <p className="error-code" aria-hidden="true">
-        403
-      </p>
-      <h1 id="error-title">{t("errors.forbiddenTitle")}</h1>
-      <p>{t("errors.forbiddenText")}</p>
-      <Link to="/" className="button button-primary">
-        {t("errors.backHome")}
-      </Link>
-    </section>
-  );
+  return <StatusPage status={403} title={t("errors.forbiddenTitle")} text={t("errors.forbiddenText")} />;
 }
 
 /**
@@ -44,13 +22,19 @@ export function ForbiddenPage() {
  */
 export function RequestErrorPage({ status, refusal }: { status: number; refusal: RefusalData }) {
   const { t } = useTranslation();
+  return <StatusPage status={status} title={t("errors.requestTitle")} text={t(REFUSAL_MESSAGE_KEYS[refusal.error], { limit: refusal.limitKb })} />;
+}
+
+/** The frame of the pages above: the HTTP status (hidden from screen readers), the heading, one sentence and the way home. */
+function StatusPage({ status, title, text }: { status: number; title: string; text: string }) {
+  const { t } = useTranslation();
   return (
     <section className="page page-narrow error-page" aria-labelledby="error-title">
       <p className="error-code" aria-hidden="true">
         {status}
       </p>
-      <h1 id="error-title">{t("errors.requestTitle")}</h1>
-      <p>{t(REFUSAL_MESSAGE_KEYS[refusal.error], { limit: refusal.limitKb })}</p>
+      <h1 id="error-title">{title}</h1>
+      <p>{text}</p>
       <Link to="/" className="button button-primary">
         {t("errors.backHome")}
       </Link>

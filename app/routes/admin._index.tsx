@@ -8,6 +8,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { AdminBarChart } from "~/components/admin/bar-chart";
 import { TwoFactorNotice } from "~/components/admin/two-factor-notice";
 import { getAdminOverview, type DayCount } from "~/models/admin-stats.server";
@@ -114,31 +115,20 @@ export default function AdminOverview() {
       </dl>
 
       <h3>{t("adminOverview.aiTitle")}</h3>
-      {providers.length === 0 ? (
-        <p>{t("adminOverview.aiNone")}</p>
-      ) : (
-        <div className="admin-table-wrap" role="region" aria-label={t("adminOverview.aiTitle")} tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("adminOverview.aiTitle")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("adminOverview.provider")}</th>
-                <th scope="col">{t("adminOverview.today")}</th>
-                <th scope="col">{t("adminOverview.week")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {providers.map((p) => (
-                <tr key={p}>
-                  <th scope="row">{providerLabel(p)}</th>
-                  <td>{number.format(o.aiAnswers.today[p] ?? 0)}</td>
-                  <td>{number.format(o.aiAnswers.week[p] ?? 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t("adminOverview.aiTitle")}
+        columns={[t("adminOverview.provider"), t("adminOverview.today"), t("adminOverview.week")]}
+        rows={providers}
+        empty={t("adminOverview.aiNone")}
+      >
+        {(p) => (
+          <tr key={p}>
+            <th scope="row">{providerLabel(p)}</th>
+            <td>{number.format(o.aiAnswers.today[p] ?? 0)}</td>
+            <td>{number.format(o.aiAnswers.week[p] ?? 0)}</td>
+          </tr>
+        )}
+      </AdminTable>
       <dl className="admin-figures">
         <Figure label={t("adminOverview.crisisWeek")} value={number.format(o.crisisAnswers.week)} />
         <Figure label={t("adminOverview.crisisTotal")} value={number.format(o.crisisAnswers.total)} />

@@ -6,7 +6,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminPagination, pageParam } from "~/components/admin/pagination";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { pageParam } from "~/components/admin/pagination";
 import { AUDIT_PAGE_SIZE, listAdminActions } from "~/models/admin-audit.server";
 import { requireAdmin } from "~/utils/guards.server";
 
@@ -25,47 +26,36 @@ export default function AdminAudit() {
     <section aria-labelledby="admin-audit-title" className="stack">
       <h2 id="admin-audit-title">{t("admin.audit.title")}</h2>
       <p className="admin-note">{t("admin.audit.lead")}</p>
-      {entries.length === 0 ? (
-        <p>{t("admin.audit.empty")}</p>
-      ) : (
-        <div className="admin-table-wrap" role="region" aria-label={t("admin.audit.title")} tabIndex={0}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.audit.when")}</th>
-                <th scope="col">{t("admin.audit.who")}</th>
-                <th scope="col">{t("admin.audit.what")}</th>
-                <th scope="col">{t("admin.audit.target")}</th>
-                <th scope="col">{t("admin.audit.details")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} data-testid="audit-row">
-                  <td>
-                    <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))} UTC</time>
-                  </td>
-                  <td>{entry.adminUsername}</td>
-                  <td>{t(`admin.audit.actions.${entry.action}`)}</td>
-                  <td>{entry.targetLabel ?? (entry.targetUserId === null ? "—" : `#${entry.targetUserId}`)}</td>
-                  <td>
-                    {Object.keys(entry.details).length > 0 ? (
-                      <code>
-                        {Object.entries(entry.details)
-                          .map(([key, value]) => `${key}: ${String(value)}`)
-                          .join(", ")}
-                      </code>
-                    ) : (
-                      "—"
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <AdminPagination page={page} pages={pages} />
+      <AdminTable
+        label={t("admin.audit.title")}
+        columns={[t("admin.audit.when"), t("admin.audit.who"), t("admin.audit.what"), t("admin.audit.target"), t("admin.audit.details")]}
+        rows={entries}
+        empty={t("admin.audit.empty")}
+        page={page}
+        pages={pages}
+      >
+        {(entry) => (
+          <tr key={entry.id} data-testid="audit-row">
+            <td>
+              <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))} UTC</time>
+            </td>
+            <td>{entry.adminUsername}</td>
+            <td>{t(`admin.audit.actions.${entry.action}`)}</td>
+            <td>{entry.targetLabel ?? (entry.targetUserId === null ? "—" : `#${entry.targetUserId}`)}</td>
+            <td>
+              {Object.keys(entry.details).length > 0 ? (
+                <code>
+                  {Object.entries(entry.details)
+                    .map(([key, value]) => `${key}: ${String(value)}`)
+                    .join(", ")}
+                </code>
+              ) : (
+                "—"
+              )}
+            </td>
+          </tr>
+        )}
+      </AdminTable>
     </section>
   );
 }

@@ -9,7 +9,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminPagination, pageParam } from "~/components/admin/pagination";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { pageParam } from "~/components/admin/pagination";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { launchCampaignStatus, launchCodeState, LAUNCH_PARTICIPANTS, listLaunchCodes } from "~/models/launch-code.server";
 import { listPromoCodes } from "~/models/promo-code.server";
@@ -152,41 +153,36 @@ export default function AdminCodes() {
 
       <section aria-labelledby="admin-launch-codes-title" className="stack-sm">
         <h2 id="admin-launch-codes-title">{t("adminCodes.launchCodesTitle")}</h2>
-        {codes.length === 0 ? (
-          <p>{t("adminCodes.noLaunchCodes")}</p>
-        ) : (
-          <div className="admin-table-wrap" role="region" aria-label={t("adminCodes.launchCodesTitle")} tabIndex={0}>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("adminCodes.participant")}</th>
-                  <th scope="col">{t("adminCodes.username")}</th>
-                  <th scope="col">{t("adminCodes.code")}</th>
-                  <th scope="col">{t("adminCodes.state")}</th>
-                  <th scope="col">{t("adminCodes.assigned")}</th>
-                  <th scope="col">{t("adminCodes.expires")}</th>
-                  <th scope="col">{t("adminCodes.activated")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {codes.map((c) => (
-                  <tr key={c.code} data-testid="launch-code-row">
-                    <td>{c.participantNumber}</td>
-                    <td>{c.username}</td>
-                    <td>
-                      <code>{c.code}</code>
-                    </td>
-                    <td>{t(`adminCodes.states.${c.state}`)}</td>
-                    <td>{day.format(new Date(c.assignedAt))}</td>
-                    <td>{day.format(new Date(c.expiresAt))}</td>
-                    <td>{c.activatedAt ? day.format(new Date(c.activatedAt)) : dash}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <AdminPagination page={page} pages={pages} />
+        <AdminTable
+          label={t("adminCodes.launchCodesTitle")}
+          columns={[
+            t("adminCodes.participant"),
+            t("adminCodes.username"),
+            t("adminCodes.code"),
+            t("adminCodes.state"),
+            t("adminCodes.assigned"),
+            t("adminCodes.expires"),
+            t("adminCodes.activated"),
+          ]}
+          rows={codes}
+          empty={t("adminCodes.noLaunchCodes")}
+          page={page}
+          pages={pages}
+        >
+          {(c) => (
+            <tr key={c.code} data-testid="launch-code-row">
+              <td>{c.participantNumber}</td>
+              <td>{c.username}</td>
+              <td>
+                <code>{c.code}</code>
+              </td>
+              <td>{t(`adminCodes.states.${c.state}`)}</td>
+              <td>{day.format(new Date(c.assignedAt))}</td>
+              <td>{day.format(new Date(c.expiresAt))}</td>
+              <td>{c.activatedAt ? day.format(new Date(c.activatedAt)) : dash}</td>
+            </tr>
+          )}
+        </AdminTable>
       </section>
 
       <section aria-labelledby="admin-promo-title" className="stack-sm">
@@ -261,39 +257,26 @@ export default function AdminCodes() {
             <SubmitButton pendingLabel={t("adminCodes.saving")}>{t("adminCodes.createPromo")}</SubmitButton>
           </div>
         </Form>
-        {promos.length === 0 ? (
-          <p>{t("adminCodes.noPromos")}</p>
-        ) : (
-          <div className="admin-table-wrap" role="region" aria-label={t("adminCodes.promoCaption", { shown: promos.length, total: promoTotal })} tabIndex={0}>
-            <table className="admin-table">
-              <caption className="visually-hidden">{t("adminCodes.promoCaption", { shown: promos.length, total: promoTotal })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("adminCodes.code")}</th>
-                  <th scope="col">{t("adminCodes.grants")}</th>
-                  <th scope="col">{t("adminCodes.uses")}</th>
-                  <th scope="col">{t("adminCodes.expires")}</th>
-                  <th scope="col">{t("adminCodes.state")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {promos.map((p) => (
-                  <tr key={p.id} data-testid="promo-row">
-                    <td>
-                      <code>{p.code}</code>
-                    </td>
-                    <td>{t("adminCodes.daysOfPremium", { count: p.premiumDays })}</td>
-                    <td>
-                      {p.uses} / {p.maxUses}
-                    </td>
-                    <td>{day.format(new Date(p.expiresAt))}</td>
-                    <td>{p.expired ? t("adminCodes.promoExpired") : p.uses >= p.maxUses ? t("adminCodes.promoUsedUp") : t("adminCodes.promoActive")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          label={t("adminCodes.promoCaption", { shown: promos.length, total: promoTotal })}
+          columns={[t("adminCodes.code"), t("adminCodes.grants"), t("adminCodes.uses"), t("adminCodes.expires"), t("adminCodes.state")]}
+          rows={promos}
+          empty={t("adminCodes.noPromos")}
+        >
+          {(p) => (
+            <tr key={p.id} data-testid="promo-row">
+              <td>
+                <code>{p.code}</code>
+              </td>
+              <td>{t("adminCodes.daysOfPremium", { count: p.premiumDays })}</td>
+              <td>
+                {p.uses} / {p.maxUses}
+              </td>
+              <td>{day.format(new Date(p.expiresAt))}</td>
+              <td>{p.expired ? t("adminCodes.promoExpired") : p.uses >= p.maxUses ? t("adminCodes.promoUsedUp") : t("adminCodes.promoActive")}</td>
+            </tr>
+          )}
+        </AdminTable>
       </section>
     </div>
   );

@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { listAdminQuotes, listAdminResources, type AdminContentItem } from "~/models/admin-content.server";
 import { requireAdmin } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";
@@ -21,39 +22,31 @@ function ContentTable({ items, kind, caption }: { items: AdminContentItem[]; kin
   const { t, i18n } = useTranslation();
   const title = (item: AdminContentItem) => (i18n.language === "en" ? item.titleEn : item.titleIt);
   return (
-    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="admin-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{kind === "resources" ? t("adminContent.titleColumn") : t("adminContent.textColumn")}</th>
-            <th scope="col">{t("adminContent.idColumn")}</th>
-            <th scope="col">{t("adminContent.originColumn")}</th>
-            <th scope="col">{t("adminContent.stateColumn")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id} data-testid={`${kind}-row`} data-hidden={item.hidden ? "true" : "false"}>
-              <td>
-                <Link to={`/admin/content/${kind}/${item.id}`}>{title(item)}</Link>
-              </td>
-              <td>
-                <code>{item.id}</code>
-              </td>
-              <td>
-                {item.origin === "admin"
-                  ? t("adminContent.originAdmin")
-                  : item.editedByAdmin
-                    ? t("adminContent.originSeedEdited")
-                    : t("adminContent.originSeed")}
-              </td>
-              <td>{item.hidden ? t("adminContent.hidden") : t("adminContent.visible")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label={caption}
+      columns={[
+        kind === "resources" ? t("adminContent.titleColumn") : t("adminContent.textColumn"),
+        t("adminContent.idColumn"),
+        t("adminContent.originColumn"),
+        t("adminContent.stateColumn"),
+      ]}
+      rows={items}
+    >
+      {(item) => (
+        <tr key={item.id} data-testid={`${kind}-row`} data-hidden={item.hidden ? "true" : "false"}>
+          <td>
+            <Link to={`/admin/content/${kind}/${item.id}`}>{title(item)}</Link>
+          </td>
+          <td>
+            <code>{item.id}</code>
+          </td>
+          <td>
+            {item.origin === "admin" ? t("adminContent.originAdmin") : item.editedByAdmin ? t("adminContent.originSeedEdited") : t("adminContent.originSeed")}
+          </td>
+          <td>{item.hidden ? t("adminContent.hidden") : t("adminContent.visible")}</td>
+        </tr>
+      )}
+    </AdminTable>
   );
 }
 

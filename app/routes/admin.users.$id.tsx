@@ -12,6 +12,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { AdminTable } from "~/components/admin/AdminTable";
 import { FormMessage } from "~/components/ui/field";
 import { listAdminActions } from "~/models/admin-audit.server";
 import { getActivityCounts, getAdminUserFacts, listAccountSignIns } from "~/models/admin-users.server";
@@ -299,31 +300,21 @@ export default function AdminUser() {
       </div>
 
       <h3>{t("adminUsers.signInsTitle")}</h3>
-      {signIns.length === 0 ? (
-        <p>{t("adminUsers.signInsEmpty")}</p>
-      ) : (
-        <div className="admin-table-wrap" role="region" aria-label={t("adminUsers.signInsTitle")} tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("adminUsers.signInsTitle")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("adminUsers.when")}</th>
-                <th scope="col">{t("adminUsers.outcome")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {signIns.map((event) => (
-                <tr key={event.id}>
-                  <td>
-                    <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))} UTC</time>
-                  </td>
-                  <td>{t(`adminUsers.outcomes.${event.outcome}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t("adminUsers.signInsTitle")}
+        columns={[t("adminUsers.when"), t("adminUsers.outcome")]}
+        rows={signIns}
+        empty={t("adminUsers.signInsEmpty")}
+      >
+        {(event) => (
+          <tr key={event.id}>
+            <td>
+              <time dateTime={event.createdAt}>{when.format(new Date(event.createdAt))} UTC</time>
+            </td>
+            <td>{t(`adminUsers.outcomes.${event.outcome}`)}</td>
+          </tr>
+        )}
+      </AdminTable>
 
       <h3>{t("adminUsers.auditTitle")}</h3>
       {audit.length === 0 ? (

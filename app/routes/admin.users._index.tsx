@@ -7,7 +7,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AdminPagination, pageParam } from "~/components/admin/pagination";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { pageParam } from "~/components/admin/pagination";
 import { searchUsers, USER_SEARCH_MAX, USERS_PAGE_SIZE } from "~/models/admin-users.server";
 import { requireAdmin } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";
@@ -48,41 +49,30 @@ export default function AdminUsers() {
         </button>
       </Form>
       <p aria-live="polite">{t("adminUsers.results", { count: total })}</p>
-      {users.length === 0 ? (
-        <p>{t("adminUsers.empty")}</p>
-      ) : (
-        <div className="admin-table-wrap" role="region" aria-label={t("admin.sections.users")} tabIndex={0}>
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("admin.sections.users")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("adminUsers.username")}</th>
-                <th scope="col">{t("adminUsers.email")}</th>
-                <th scope="col">{t("adminUsers.plan")}</th>
-                <th scope="col">{t("adminUsers.created")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id} data-testid="admin-user-row">
-                  <th scope="row">
-                    <Link to={`/admin/users/${user.id}`}>{user.username}</Link>
-                  </th>
-                  <td>{user.email}</td>
-                  <td>
-                    {t(`adminUsers.states.${user.state}`)}
-                    {user.signInDisabled ? ` · ${t("adminUsers.disabledBadge")}` : null}
-                  </td>
-                  <td>
-                    <time dateTime={user.createdAt}>{date.format(new Date(user.createdAt))}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <AdminPagination page={page} pages={pages} />
+      <AdminTable
+        label={t("admin.sections.users")}
+        columns={[t("adminUsers.username"), t("adminUsers.email"), t("adminUsers.plan"), t("adminUsers.created")]}
+        rows={users}
+        empty={t("adminUsers.empty")}
+        page={page}
+        pages={pages}
+      >
+        {(user) => (
+          <tr key={user.id} data-testid="admin-user-row">
+            <th scope="row">
+              <Link to={`/admin/users/${user.id}`}>{user.username}</Link>
+            </th>
+            <td>{user.email}</td>
+            <td>
+              {t(`adminUsers.states.${user.state}`)}
+              {user.signInDisabled ? ` · ${t("adminUsers.disabledBadge")}` : null}
+            </td>
+            <td>
+              <time dateTime={user.createdAt}>{date.format(new Date(user.createdAt))}</time>
+            </td>
+          </tr>
+        )}
+      </AdminTable>
     </section>
   );
 }

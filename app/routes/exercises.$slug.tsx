@@ -22,7 +22,7 @@ import {
   type Exercise,
 } from "~/models/exercise.server";
 import { entitlementSubject, healthDataConsentPending, type Account } from "~/models/user.server";
-import { askCompanionAboutExercise, newClickId, unlockPath } from "~/services/exercises.server";
+import { askCompanionAboutExercise, exerciseSummary, newClickId, unlockPath } from "~/services/exercises.server";
 import { consentPath } from "~/utils/consent";
 import { getEntitlements } from "~/utils/entitlements";
 import { ExerciseActionSchema } from "~/utils/exercise-schemas.server";
@@ -62,15 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 async function loadExercise(request: Request, slug: string | undefined, i18n: Awaited<ReturnType<typeof routeTranslations>>, user: Account | null) {
   const exercise = await exerciseOr404(slug, i18n.locale);
   const entitlements = getEntitlements(user ? entitlementSubject(user) : null, new Date());
-  const summary = {
-    slug: exercise.slug,
-    title: exercise.title,
-    summary: exercise.summary,
-    category: exercise.category,
-    tier: exercise.tier,
-    durationMinutes: exercise.durationMinutes,
-    difficulty: exercise.difficulty,
-  };
+  const summary = exerciseSummary(exercise);
   const lock = unlockPath(entitlements, exercise.tier);
   if (lock) return json({ i18n, locked: true as const, exercise: summary, lock }, { status: 403 });
 

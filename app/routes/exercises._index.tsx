@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icons/icon";
 import { countExercises, getExerciseProgress, listExercises } from "~/models/exercise.server";
 import { entitlementSubject } from "~/models/user.server";
-import { unlockPath } from "~/services/exercises.server";
+import { exerciseSummary, unlockPath } from "~/services/exercises.server";
 import { getEntitlements } from "~/utils/entitlements";
 import { ExerciseListQuerySchema } from "~/utils/exercise-schemas.server";
 import { EXERCISE_CATEGORIES, EXERCISE_SEARCH_MAX, type ExerciseCategory } from "~/utils/exercises";
@@ -46,13 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         loadError: false,
         progress: progress ? { done: completed.size, total } : null,
         exercises: exercises.map((exercise) => ({
-          slug: exercise.slug,
-          title: exercise.title,
-          summary: exercise.summary,
-          category: exercise.category,
-          tier: exercise.tier,
-          durationMinutes: exercise.durationMinutes,
-          difficulty: exercise.difficulty,
+          ...exerciseSummary(exercise),
           completed: completed.has(exercise.id),
           locked: unlockPath(entitlements, exercise.tier),
         })),

@@ -8,6 +8,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { QuoteFigure } from "~/components/quote-figure";
 import { DailyQuoteCard } from "~/components/daily-quote-card";
 import { Icon } from "~/components/ui/icons/icon";
 import { QUOTE_AUTHOR_MAX, QUOTE_CATEGORIES, QUOTE_MOODS, QUOTE_TEXT_MAX, type QuoteCategory } from "~/utils/quotes";
@@ -290,12 +291,7 @@ function QuoteItem({ quote, back }: { quote: { id: string; text: string; author:
   const { t } = useTranslation();
   return (
     <li className="card stack">
-      <figure className="quote">
-        <blockquote>
-          <p>{quote.text}</p>
-        </blockquote>
-        <figcaption>— {quote.author ?? t("quotes.byRespiro")}</figcaption>
-      </figure>
+      <QuoteFigure text={quote.text} author={quote.author} />
       <Form method="post">
         <input type="hidden" name="intent" value={quote.favourite ? "unfavourite" : "favourite"} />
         <input type="hidden" name="quoteId" value={quote.id} />

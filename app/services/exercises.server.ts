@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { isPageAvailable } from "~/components/layout/nav-items";
+import type { Exercise } from "~/models/exercise.server";
 import { healthDataConsentPending, type Account } from "~/models/user.server";
 import { startChatTurn } from "~/services/ai/chat-turn.server";
 import type { ContentTier, Entitlements } from "~/utils/entitlements";
@@ -66,4 +67,21 @@ export async function askCompanionAboutExercise(input: {
 /** A fresh one-time id for a "mark as completed" form (a random UUID v4). */
 export function newClickId(): string {
   return randomUUID();
+}
+
+/**
+ * What the exercise list and an exercise's page show of an exercise (spec §3 "Exercises"): its
+ * slug, localised title and summary, category, tier, length (minutes) and difficulty; the steps
+ * stay on the exercise's own page.
+ */
+export function exerciseSummary(exercise: Exercise) {
+  return {
+    slug: exercise.slug,
+    title: exercise.title,
+    summary: exercise.summary,
+    category: exercise.category,
+    tier: exercise.tier,
+    durationMinutes: exercise.durationMinutes,
+    difficulty: exercise.difficulty,
+  };
 }

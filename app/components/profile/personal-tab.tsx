@@ -6,12 +6,29 @@
  */
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/ui/field";
+import { Field, FieldFrame } from "~/components/ui/field";
 import { translateKey } from "~/utils/i18n";
 import { PROFILE_LIMITS } from "~/utils/profile";
 import { RESOURCE_TOPICS } from "~/utils/resources";
 import type { ProfileActionData } from "~/routes/profile";
 import type { TabPage } from "./types";
+
+/** The one-line fields of the personal data, in the form's order, with their input attributes. */
+const PERSONAL_FIELDS = [
+  { name: "firstName", maxLength: PROFILE_LIMITS.name, autoComplete: "given-name", required: true },
+  { name: "lastName", maxLength: PROFILE_LIMITS.name, autoComplete: "family-name" },
+  { name: "email", type: "email", autoComplete: "email", required: true },
+  { name: "phone", type: "tel", maxLength: PROFILE_LIMITS.phone, autoComplete: "tel" },
+  { name: "birthDate", type: "date", autoComplete: "bday" },
+  { name: "city", maxLength: PROFILE_LIMITS.city, autoComplete: "address-level2" },
+] as const;
+
+/** The password change form's fields (all required, all `type="password"`). */
+const PASSWORD_FIELDS = [
+  { name: "currentPassword", autoComplete: "current-password" },
+  { name: "newPassword", autoComplete: "new-password" },
+  { name: "confirmPassword", autoComplete: "new-password" },
+] as const;
 
 export function PersonalTab({ page, actionData }: { page: TabPage<"personal">; actionData: ProfileActionData | undefined }) {
   const { t } = useTranslation();
@@ -26,8 +43,6 @@ export function PersonalTab({ page, actionData }: { page: TabPage<"personal">; a
   const passwordErrors = actionData?.intent === "password" ? actionData.errors : {};
   const prefs = page.quotePreferences;
   const themes = prefs.categories.length ? prefs.categories.map((c) => t(`quotes.categories.${c}`)).join(", ") : t("profile.quotePrefsAll");
-  const bioErrors = personalErrors.bio;
-  const zoneErrors = personalErrors.timeZone;
   const interestErrors = personalErrors.interests;
 
   return (
@@ -42,84 +57,21 @@ export function PersonalTab({ page, actionData }: { page: TabPage<"personal">; a
         ) : null}
         <Form method="post" action="/profile?tab=personal" className="form" noValidate>
           <input type="hidden" name="intent" value="personal" />
-          <Field
-            id="firstName"
-            name="firstName"
-            label={t("profile.fields.firstName")}
-            defaultValue={value("firstName")}
-            maxLength={PROFILE_LIMITS.name}
-            autoComplete="given-name"
-            required
-            errors={personalErrors.firstName}
-          />
-          <Field
-            id="lastName"
-            name="lastName"
-            label={t("profile.fields.lastName")}
-            defaultValue={value("lastName")}
-            maxLength={PROFILE_LIMITS.name}
-            autoComplete="family-name"
-            errors={personalErrors.lastName}
-          />
-          <Field
-            id="email"
-            name="email"
-            type="email"
-            label={t("profile.fields.email")}
-            defaultValue={value("email")}
-            autoComplete="email"
-            required
-            errors={personalErrors.email}
-          />
-          <Field
-            id="phone"
-            name="phone"
-            type="tel"
-            label={t("profile.fields.phone")}
-            defaultValue={value("phone")}
-            maxLength={PROFILE_LIMITS.phone}
-            autoComplete="tel"
-            hint={t("profile.phoneHint")}
-            errors={personalErrors.phone}
-          />
-          <Field
-            id="birthDate"
-            name="birthDate"
-            type="date"
-            label={t("profile.fields.birthDate")}
-            defaultValue={value("birthDate")}
-            autoComplete="bday"
-            errors={personalErrors.birthDate}
-          />
-          <Field
-            id="city"
-            name="city"
-            label={t("profile.fields.city")}
-            defaultValue={value("city")}
-            maxLength={PROFILE_LIMITS.city}
-            autoComplete="address-level2"
-            errors={personalErrors.city}
-          />
-          <div className="field">
-            <label htmlFor="bio">{t("profile.fields.bio")}</label>
-            <textarea
-              id="bio"
-              name="bio"
-              rows={4}
-              maxLength={PROFILE_LIMITS.bio}
-              defaultValue={value("bio")}
-              aria-invalid={bioErrors ? true : undefined}
-              aria-describedby={bioErrors ? "bio-hint bio-error" : "bio-hint"}
+          {PERSONAL_FIELDS.map(({ name, ...input }) => (
+            <Field
+              key={name}
+              id={name}
+              name={name}
+              label={t(`profile.fields.${name}`)}
+              hint={name === "phone" ? t("profile.phoneHint") : undefined}
+              defaultValue={value(name)}
+              errors={personalErrors[name]}
+              {...input}
             />
-            <p id="bio-hint" className="hint">
-              {t("profile.bioHint", { max: PROFILE_LIMITS.bio })}
-            </p>
-            {bioErrors ? (
-              <p id="bio-error" className="field-error">
-                {translateKey(t, bioErrors[0])}
-              </p>
-            ) : null}
-          </div>
+          ))}
+          <FieldFrame id="bio" label={t("profile.fields.bio")} hint={t("profile.bioHint", { max: PROFILE_LIMITS.bio })} errors={personalErrors.bio}>
+            {(a) => <textarea {...a} name="bio" rows={4} maxLength={PROFILE_LIMITS.bio} defaultValue={value("bio")} />}
+          </FieldFrame>
           <fieldset className="field" aria-describedby={interestErrors ? "interests-hint interests-error" : "interests-hint"}>
             <legend>{t("profile.interestsLegend")}</legend>
             <p id="interests-hint" className="hint">
@@ -139,31 +91,18 @@ export function PersonalTab({ page, actionData }: { page: TabPage<"personal">; a
               </p>
             ) : null}
           </fieldset>
-          <div className="field">
-            <label htmlFor="timeZone">{t("profile.timeZoneLabel")}</label>
-            <select
-              id="timeZone"
-              name="timeZone"
-              defaultValue={value("timeZone")}
-              aria-invalid={zoneErrors ? true : undefined}
-              aria-describedby={zoneErrors ? "timeZone-hint timeZone-error" : "timeZone-hint"}
-            >
-              <option value="">{page.hintZone ? t("profile.timeZoneAuto", { zone: page.hintZone }) : t("profile.timeZoneAutoUnknown")}</option>
-              {page.timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone}
-                </option>
-              ))}
-            </select>
-            <p id="timeZone-hint" className="hint">
-              {t("profile.timeZoneHint")}
-            </p>
-            {zoneErrors ? (
-              <p id="timeZone-error" className="field-error">
-                {translateKey(t, zoneErrors[0])}
-              </p>
-            ) : null}
-          </div>
+          <FieldFrame id="timeZone" label={t("profile.timeZoneLabel")} hint={t("profile.timeZoneHint")} errors={personalErrors.timeZone}>
+            {(a) => (
+              <select {...a} name="timeZone" defaultValue={value("timeZone")}>
+                <option value="">{page.hintZone ? t("profile.timeZoneAuto", { zone: page.hintZone }) : t("profile.timeZoneAutoUnknown")}</option>
+                {page.timeZones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldFrame>
           <div className="actions">
             <button type="submit" className="button button-primary">
               {t("profile.save")}
@@ -190,34 +129,19 @@ export function PersonalTab({ page, actionData }: { page: TabPage<"personal">; a
         <p>{t("profile.passwordLead")}</p>
         <Form method="post" action="/profile?tab=personal" className="form" noValidate>
           <input type="hidden" name="intent" value="password" />
-          <Field
-            id="currentPassword"
-            name="currentPassword"
-            type="password"
-            label={t("profile.currentPassword")}
-            autoComplete="current-password"
-            required
-            errors={passwordErrors.currentPassword}
-          />
-          <Field
-            id="newPassword"
-            name="newPassword"
-            type="password"
-            label={t("profile.newPassword")}
-            autoComplete="new-password"
-            required
-            hint={t("profile.passwordHint")}
-            errors={passwordErrors.newPassword}
-          />
-          <Field
-            id="confirmPassword"
-            name="confirmPassword"
-            type="password"
-            label={t("profile.confirmPassword")}
-            autoComplete="new-password"
-            required
-            errors={passwordErrors.confirmPassword}
-          />
+          {PASSWORD_FIELDS.map(({ name, autoComplete }) => (
+            <Field
+              key={name}
+              id={name}
+              name={name}
+              type="password"
+              label={t(`profile.${name}`)}
+              autoComplete={autoComplete}
+              required
+              hint={name === "newPassword" ? t("profile.passwordHint") : undefined}
+              errors={passwordErrors[name]}
+            />
+          ))}
           <div className="actions">
             <button type="submit" className="button button-primary">
               {t("profile.changePassword")}

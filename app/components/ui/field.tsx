@@ -14,12 +14,44 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Field({ id, label, hint, errors, ...input }: FieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} errors={errors}>
+      {(a11y) => <input {...a11y} {...input} />}
+    </FieldFrame>
+  );
+}
+
+/** The accessibility attributes `FieldFrame` hands to its control. */
+export interface FieldA11y {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/**
+ * The frame of `Field` for any control (a `<textarea>`, a `<select>`): the label, the control
+ * `children` draws with the attributes it is given, the hint (`${id}-hint`) and the translated
+ * errors (`${id}-error`), both named by the control's aria-describedby (WCAG 2.1 SC 1.3.1, 3.3.1).
+ */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  errors?: readonly string[] | null;
+  children: (a11y: FieldA11y) => ReactNode;
+}) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={errors?.length ? true : undefined} aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined} {...input} />
+      {children({ id, "aria-invalid": errorId ? true : undefined, "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined })}
       {hint ? (
         <div id={hintId} className="hint">
           {hint}
