@@ -1,25 +1,52 @@
 /**
- * Respiro's pages against a bare Remix page (bench/reference), both production builds served by
- * remix-serve on loopback: requests per second and p99 latency under autocannon (10 connections,
- * runs alternating reference / Respiro), and the first-load JavaScript of each page in gzip bytes.
+ * Respiro against a bare Remix app (bench/reference), both production builds served by
+ * remix-serve on loopback (issue 17's page targets; docs/architecture.md "Keeping pages light"):
+ *
+ * - requests per second and p50 / p99 latency under autocannon at 10 and at 50 connections of
+ *   GET / signed out, GET /chat signed in (20-message history), GET /exercises signed in and
+ *   GET /api/auth/me against the reference's GET / (pages) or GET /api/json (the API), and of
+ *   POST /api/chat on the embedded engine as premium users against the reference's POST /api/json;
+ *   rounds alternate reference / Respiro, figures are medians over the rounds, and every target
+ *   is a ratio to the reference measured in the same run (the machine is shared and noisy);
+ * - first-load JavaScript in gzip bytes of /, /chat, /meditation and /mood;
+ * - the server's peak memory during a minute of mixed load (bench/memory.ts).
  */
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import Database from "better-sqlite3";
-import { USER_LINES } from "./conversation";
-import { REFERENCE_DIR, ROOT, ensureReferenceBuild, registerBenchUser, startRemixServe, tempDir, type RunningServer } from "./servers";
+import { benchMemory, readMemory, type MemoryResult } from "./memory";
+import { REFERENCE_DIR, ROOT, ensureReferenceBuild, startRemixServe, tempDir, type RunningServer } from "./servers";
+import { ChatUserPool, signedInUserWithHistory } from "./users";
 
+export { signedInUserWithHistory } from "./users";
+
+/** Connections of the profile (bench/profile.ts) and of the p99 target. */
 export const CONNECTIONS = 10;
+/** Every comparison runs at each of these. */
+export const CONNECTION_LEVELS = [10, 50] as const;
+/** `npm run bench -- --quick`: shorter runs and memory window, for checking the bench itself. */
+export const QUICK = process.argv.includes("--quick");
 const WARMUP_SECONDS = 1;
-const FIRST_WARMUP_SECONDS = 3;
+const FIRST_WARMUP_SECONDS = QUICK ? 1 : 2;
 /** Seconds per measured run and rounds per comparison (BENCH_SECONDS, BENCH_ROUNDS; at least 3 rounds). */
-export const RUN_SECONDS = Number(process.env.BENCH_SECONDS) || 5;
-export const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 5);
+export const RUN_SECONDS = Number(process.env.BENCH_SECONDS) || (QUICK ? 2 : 4);
+export const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS) || 3);
+/**
+ * POST /api/chat runs are bounded by a number of requests, not seconds, so the premium users
+ * needed under the app's burst limit are known beforehand (bench/users.ts): per connection level,
+ * the first warm-up, each round's warm-up and each measured run.
+ */
+const CHAT_POSTS: Record<(typeof CONNECTION_LEVELS)[number], { first: number; warmup: number; run: number }> = QUICK
+  ? { 10: { first: 20, warmup: 10, run: 40 }, 50: { first: 50, warmup: 50, run: 100 } }
+  : { 10: { first: 40, warmup: 20, run: 120 }, 50: { first: 50, warmup: 50, run: 200 } };
 
-/** Targets of issue 7: `/` at least 0.35× the reference's requests per second, p99 at most 4×, first-load JS at most reference + 25 KB. */
-export const TARGETS = { minRpsRatio: 0.35, maxP99Ratio: 4, maxExtraJsKB: 25 } as const;
+/**
+ * Issue 17's targets: `/` and GET /api/auth/me at least 0.35× the reference's requests per second,
+ * signed-in pages at least 0.25×; p99 at 10 connections at most 4× the reference's; first-load
+ * JavaScript at most the reference's + 25 KB; peak server memory under 200 MB.
+ */
+export const TARGETS = { minRpsRatio: 0.35, minSignedInRpsRatio: 0.25, maxP99Ratio: 4, maxExtraJsKB: 25, maxPeakRssMB: 200 } as const;
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
@@ -28,6 +55,7 @@ const median = (values: number[]) => {
 };
 
 export interface Run {
+  /** Requests completed / seconds the run took. */
   rps: number;
   p50: number;
   p99: number;
@@ -35,15 +63,24 @@ export interface Run {
 }
 export interface Side {
   url: string;
+  method: string;
   runs: Run[];
   medianRps: number;
+  medianP50: number;
   medianP99: number;
 }
 export interface Comparison {
+  endpoint: string;
+  connections: number;
   reference: Side;
   respiro: Side;
   rpsRatio: number;
+  p50Ratio: number;
   p99Ratio: number;
+  /** Least rpsRatio allowed, or null (reported only). */
+  minRpsRatio: number | null;
+  /** Most p99Ratio allowed, or null (reported only: only at 10 connections, only GETs). */
+  maxP99Ratio: number | null;
 }
 export interface FirstLoadJs {
   url: string;
@@ -52,47 +89,125 @@ export interface FirstLoadJs {
   gzipBytes: number;
 }
 
-async function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+/**
+ * One side of a comparison: what autocannon sends. `chat` draws each request's cookie and body from
+ * the pool. `drainPath`: a cheap GET fetched after each run, which answers once the server has
+ * worked through the requests autocannon left in flight, so they do not slow the next run.
+ */
+interface Target {
+  base: string;
+  path: string;
+  drainPath: string;
+  method?: "GET" | "POST";
+  cookie?: string;
+  body?: string;
+  chat?: ChatUserPool;
+}
+
+/** A run of `seconds`, or of `amount` requests; every answer must be 2xx. */
+async function cannon(target: Target, connections: number, length: { seconds: number } | { amount: number }): Promise<Run> {
+  const url = `${target.base}${target.path}`;
+  const method = target.method ?? "GET";
+  const headers: Record<string, string> = {};
+  if (target.cookie) headers.cookie = target.cookie;
+  if (method === "POST") Object.assign(headers, { "content-type": "application/json", origin: target.base });
+  const { chat } = target;
+  let exhausted = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    ...("seconds" in length ? { duration: length.seconds } : { amount: length.amount }),
+    requests: [
+      {
+        method,
+        headers,
+        body: target.body,
+        // autocannon calls setupRequest whenever the key is present, so it is only set for chat.
+        ...(chat && {
+          setupRequest: (request: autocannon.Request) => {
+            const user = chat.next();
+            if (!user) exhausted++;
+            return { ...request, body: user?.body ?? "{}", headers: { ...request.headers, cookie: user?.cookie ?? "" } };
+          },
+        }),
+      },
+    ],
+  });
+  const drained = await fetch(`${target.base}${target.drainPath}`, { signal: AbortSignal.timeout(60_000) });
+  await drained.arrayBuffer();
+  if (exhausted > 0) throw new Error(`${method} ${target.path}: the chat user pool ran out ${exhausted} times (bench/users.ts)`);
   if (result.errors > 0 || result.non2xx > 0) {
-    throw new Error(`GET ${url}: ${result.errors} errors and ${result.non2xx} non-2xx responses out of ${result.requests.total} under load`);
+    throw new Error(
+      `${method} ${url}: ${result.errors} errors and ${result.non2xx} non-2xx responses (${JSON.stringify(result.statusCodeStats)}) out of ${result.requests.total} under load`,
+    );
   }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
+  const completed = result.requests.total;
+  return { rps: completed / Math.max(result.duration, 0.001), p50: result.latency.p50, p99: result.latency.p99, requests: completed };
 }
 
-/** One warm-up then one measured run. */
-async function measure(url: string, headers: Record<string, string>): Promise<Run> {
-  await cannon(url, headers, WARMUP_SECONDS);
-  return cannon(url, headers, RUN_SECONDS);
+interface Endpoint {
+  label: string;
+  reference: Target;
+  respiro: Target;
+  minRpsRatio: number | null;
+  /** Whether the p99 target applies (at 10 connections). */
+  p99Target: boolean;
 }
 
-async function compare(
-  reference: { url: string; headers?: Record<string, string> },
-  respiro: { url: string; headers?: Record<string, string> },
-  label: string,
-): Promise<Comparison> {
+async function compare(endpoint: Endpoint, connections: (typeof CONNECTION_LEVELS)[number]): Promise<Comparison> {
+  const isChat = endpoint.respiro.chat !== undefined;
+  const posts = CHAT_POSTS[connections];
+  const appLength = (kind: "first" | "warmup" | "run") =>
+    isChat ? { amount: posts[kind] } : { seconds: kind === "first" ? FIRST_WARMUP_SECONDS : kind === "warmup" ? WARMUP_SECONDS : RUN_SECONDS };
+  const refLength = (kind: "first" | "warmup" | "run") => ({
+    seconds: kind === "first" ? FIRST_WARMUP_SECONDS : kind === "warmup" ? WARMUP_SECONDS : RUN_SECONDS,
+  });
   const refRuns: Run[] = [];
   const appRuns: Run[] = [];
   // Once per comparison, so the JIT has compiled the hot paths of both servers before round 1.
-  await cannon(reference.url, reference.headers ?? {}, FIRST_WARMUP_SECONDS);
-  await cannon(respiro.url, respiro.headers ?? {}, FIRST_WARMUP_SECONDS);
+  await cannon(endpoint.reference, connections, refLength("first"));
+  await cannon(endpoint.respiro, connections, appLength("first"));
   for (let round = 1; round <= ROUNDS; round++) {
-    refRuns.push(await measure(reference.url, reference.headers ?? {}));
-    appRuns.push(await measure(respiro.url, respiro.headers ?? {}));
+    await cannon(endpoint.reference, connections, refLength("warmup"));
+    refRuns.push(await cannon(endpoint.reference, connections, refLength("run")));
+    await cannon(endpoint.respiro, connections, appLength("warmup"));
+    appRuns.push(await cannon(endpoint.respiro, connections, appLength("run")));
     const r = refRuns.at(-1)!;
     const a = appRuns.at(-1)!;
-    console.log(`  ${label} round ${round}/${ROUNDS}: reference ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms | Respiro ${a.rps.toFixed(0)} req/s p99 ${a.p99} ms`);
+    console.log(
+      `  ${endpoint.label} @${connections} round ${round}/${ROUNDS}: reference ${r.rps.toFixed(0)} req/s p99 ${r.p99} ms | Respiro ${a.rps.toFixed(0)} req/s p50 ${a.p50} ms p99 ${a.p99} ms`,
+    );
   }
-  const side = (url: string, runs: Run[]): Side => ({ url, runs, medianRps: median(runs.map((r) => r.rps)), medianP99: median(runs.map((r) => r.p99)) });
-  const ref = side(reference.url, refRuns);
-  const app = side(respiro.url, appRuns);
-  return { reference: ref, respiro: app, rpsRatio: app.medianRps / ref.medianRps, p99Ratio: app.medianP99 / ref.medianP99 };
+  const side = (t: Target, runs: Run[]): Side => ({
+    url: t.path,
+    method: t.method ?? "GET",
+    runs,
+    medianRps: median(runs.map((r) => r.rps)),
+    medianP50: median(runs.map((r) => r.p50)),
+    medianP99: median(runs.map((r) => r.p99)),
+  });
+  const ref = side(endpoint.reference, refRuns);
+  const app = side(endpoint.respiro, appRuns);
+  return {
+    endpoint: endpoint.label,
+    connections,
+    reference: ref,
+    respiro: app,
+    rpsRatio: app.medianRps / ref.medianRps,
+    // A 0 ms median (sub-millisecond answers) counts as 1 ms, so the ratio stays finite.
+    p50Ratio: app.medianP50 / Math.max(ref.medianP50, 1),
+    p99Ratio: app.medianP99 / Math.max(ref.medianP99, 1),
+    minRpsRatio: endpoint.minRpsRatio,
+    maxP99Ratio: endpoint.p99Target && connections === CONNECTIONS ? TARGETS.maxP99Ratio : null,
+  };
 }
 
 /**
  * The JavaScript a first visit loads: every /build/….js the HTML names in a modulepreload link or an
- * import (static or dynamic), each gzipped (zlib defaults) from the app's public/ folder. The
- * manifest file is not counted: with v3_lazyRouteDiscovery the manifest is inlined in the page.
+ * import (static or dynamic), each gzipped (zlib defaults) from the app's public/ folder. Remix
+ * writes these from the build's manifest: the entry and its imports, then root and each matched
+ * route module with their imports. The manifest file is not counted: with v3_lazyRouteDiscovery
+ * the manifest is inlined in the page.
  */
 async function firstLoadJs(base: string, path: string, publicDir: string, headers: Record<string, string> = {}): Promise<FirstLoadJs> {
   const res = await fetch(`${base}${path}`, { headers, redirect: "manual" });
@@ -115,62 +230,27 @@ async function firstLoadJs(base: string, path: string, publicDir: string, header
   return { url: path, files, bytes: sum("bytes"), gzipBytes: sum("gzipBytes") };
 }
 
-/**
- * Registers a user (standard trial, no launch code), makes it premium in the SQLite file (the trial
- * allows 5 chat messages a day; premium is unlimited, throttled at 30 per 5 minutes), then sends 10
- * chat messages: a 20-message history. Returns the session cookie.
- */
-export async function signedInUserWithHistory(server: RunningServer, dbPath: string): Promise<string> {
-  const { base } = server;
-  const username = "benchpages";
-  const cookie = await registerBenchUser(base, username);
-
-  const db = new Database(dbPath);
-  try {
-    db.pragma("busy_timeout = 5000");
-    // Premium comes from the subscriptions table (decision record 0026): an active monthly subscription.
-    const now = new Date().toISOString();
-    const end = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
-    const { changes } = db
-      .prepare(
-        `INSERT INTO subscriptions (user_id, stripe_subscription_id, stripe_customer_id, plan, price_lookup_key, amount_cents, currency, status,
-           current_period_start, current_period_end, created_at, updated_at)
-         SELECT id, 'sub_bench', 'cus_bench', 'monthly', 'respiro_premium_monthly', 499, 'eur', 'active', ?, ?, ?, ? FROM users WHERE username = ?`,
-      )
-      .run(now, end, now, now, username);
-    if (changes !== 1) throw new Error(`making ${username} premium changed ${changes} rows`);
-  } finally {
-    db.close();
-  }
-
-  let conversationId: unknown;
-  for (const message of USER_LINES.it) {
-    const res = await fetch(`${base}/api/chat`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: base, Cookie: cookie },
-      body: JSON.stringify(conversationId === undefined ? { message } : { message, conversationId }),
-    });
-    if (res.status !== 200) throw new Error(`POST /api/chat answered ${res.status}: ${await res.text()}`);
-    conversationId ??= ((await res.json()) as { conversationId: unknown }).conversationId;
-  }
-  const data = await fetch(`${base}/chat?_data=routes%2Fchat`, { headers: { Cookie: cookie } });
-  const messages = ((await data.json()) as { messages?: unknown[] }).messages ?? [];
-  if (messages.length !== 20) throw new Error(`/chat shows ${messages.length} messages, expected 20`);
-  return cookie;
-}
+/** Pages whose first-load JavaScript is measured (signed in but `/`). */
+export const JS_PAGES = ["/", "/chat", "/meditation", "/mood"] as const;
 
 export interface PagesResult {
-  settings: { connections: number; firstWarmupSeconds: number; warmupSeconds: number; runSeconds: number; rounds: number; order: string };
+  settings: {
+    quick: boolean;
+    connectionLevels: readonly number[];
+    firstWarmupSeconds: number;
+    warmupSeconds: number;
+    runSeconds: number;
+    rounds: number;
+    chatPosts: typeof CHAT_POSTS;
+    order: string;
+  };
   referenceBuilt: boolean;
-  home: Comparison;
-  chat: Comparison;
+  comparisons: Comparison[];
   firstLoadJs: {
     reference: FirstLoadJs;
-    home: FirstLoadJs;
-    chat: FirstLoadJs;
-    homeMinusReferenceKB: number;
-    chatMinusReferenceKB: number;
+    pages: (FirstLoadJs & { minusReferenceKB: number })[];
   };
+  memory: MemoryResult & { matrixServerHwmMB: number };
 }
 
 export async function benchPages(): Promise<PagesResult> {
@@ -193,33 +273,76 @@ export async function benchPages(): Promise<PagesResult> {
     });
     servers.push(respiro);
     const cookie = await signedInUserWithHistory(respiro, dbPath);
+    const plannedPosts = CONNECTION_LEVELS.reduce((sum, c) => sum + CHAT_POSTS[c].first + ROUNDS * (CHAT_POSTS[c].warmup + CHAT_POSTS[c].run), 0);
+    const chatUsers = ChatUserPool.usersFor(plannedPosts);
+    console.log(`  registering ${chatUsers} premium users for ${plannedPosts} chat posts (burst limit per user, bench/users.ts)`);
+    const chat = await ChatUserPool.create(respiro, dbPath, "benchchat", chatUsers);
 
-    const js = {
-      reference: await firstLoadJs(reference.base, "/", join(REFERENCE_DIR, "public")),
-      home: await firstLoadJs(respiro.base, "/", join(ROOT, "public")),
-      chat: await firstLoadJs(respiro.base, "/chat", join(ROOT, "public"), { Cookie: cookie }),
-    };
-    const firstLoad = {
-      ...js,
-      homeMinusReferenceKB: (js.home.gzipBytes - js.reference.gzipBytes) / 1024,
-      chatMinusReferenceKB: (js.chat.gzipBytes - js.reference.gzipBytes) / 1024,
-    };
+    const refJs = await firstLoadJs(reference.base, "/", join(REFERENCE_DIR, "public"));
+    const pagesJs = [];
+    for (const path of JS_PAGES) {
+      const js = await firstLoadJs(respiro.base, path, join(ROOT, "public"), path === "/" ? {} : { Cookie: cookie });
+      pagesJs.push({ ...js, minusReferenceKB: (js.gzipBytes - refJs.gzipBytes) / 1024 });
+    }
 
-    const home = await compare({ url: `${reference.base}/` }, { url: `${respiro.base}/` }, "GET / signed out");
-    const chat = await compare({ url: `${reference.base}/` }, { url: `${respiro.base}/chat`, headers: { Cookie: cookie } }, "GET /chat signed in");
+    const refPage = { base: reference.base, path: "/", drainPath: "/api/json" };
+    const refJson = { base: reference.base, path: "/api/json", drainPath: "/api/json" };
+    const app = (path: string, more: Partial<Target> = {}): Target => ({ base: respiro.base, path, drainPath: "/healthz", ...more });
+    const endpoints: Endpoint[] = [
+      { label: "GET / signed out", reference: refPage, respiro: app("/"), minRpsRatio: TARGETS.minRpsRatio, p99Target: true },
+      {
+        label: "GET /chat signed in",
+        reference: refPage,
+        respiro: app("/chat", { cookie }),
+        minRpsRatio: TARGETS.minSignedInRpsRatio,
+        p99Target: true,
+      },
+      {
+        label: "GET /exercises signed in",
+        reference: refPage,
+        respiro: app("/exercises", { cookie }),
+        minRpsRatio: TARGETS.minSignedInRpsRatio,
+        p99Target: true,
+      },
+      {
+        label: "GET /api/auth/me",
+        reference: refJson,
+        respiro: app("/api/auth/me", { cookie }),
+        minRpsRatio: TARGETS.minRpsRatio,
+        p99Target: true,
+      },
+      {
+        label: "POST /api/chat premium",
+        reference: { ...refJson, method: "POST", body: JSON.stringify({ message: "Mi sento in ansia per il lavoro" }) },
+        respiro: app("/api/chat", { method: "POST", chat }),
+        minRpsRatio: null,
+        p99Target: false,
+      },
+    ];
+    const comparisons: Comparison[] = [];
+    for (const connections of CONNECTION_LEVELS) {
+      for (const endpoint of endpoints) comparisons.push(await compare(endpoint, connections));
+    }
+
+    // The matrix server's high-water mark (its 50-connection runs included), for comparison with the fresh one below.
+    const matrixServerHwmMB = readMemory(respiro.child.pid!).hwm;
+    await Promise.all(servers.splice(0).map((s) => s.stop()));
+    const memory = { ...(await benchMemory({ seconds: QUICK ? 15 : 60 })), matrixServerHwmMB };
     return {
       settings: {
-        connections: CONNECTIONS,
+        quick: QUICK,
+        connectionLevels: CONNECTION_LEVELS,
         firstWarmupSeconds: FIRST_WARMUP_SECONDS,
         warmupSeconds: WARMUP_SECONDS,
         runSeconds: RUN_SECONDS,
         rounds: ROUNDS,
-        order: "reference then Respiro, each round",
+        chatPosts: CHAT_POSTS,
+        order: "per round: reference warm-up and run, then Respiro warm-up and run",
       },
       referenceBuilt,
-      home,
-      chat,
-      firstLoadJs: firstLoad,
+      comparisons,
+      firstLoadJs: { reference: refJs, pages: pagesJs },
+      memory,
     };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

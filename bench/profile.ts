@@ -1,7 +1,7 @@
 /**
  * A CPU profile of Respiro's production server under load, for when `npm run bench` misses a target:
- * `npx tsx bench/profile.ts [path] [seconds]` (default `/` for 8 s; `/chat` signs in a premium user
- * with a 20-message history first). Starts `node --cpu-prof` remix-serve on loopback, runs autocannon
+ * `npx tsx bench/profile.ts [path] [seconds]` (default `/` for 8 s, signed out; any other path signs
+ * in a premium user with a 20-message history first). Starts `node --cpu-prof` remix-serve on loopback, runs autocannon
  * at 10 connections, stops the server (which writes the .cpuprofile) and prints the top functions by
  * self time and the self time per package (PROFILE_OUT=file.cpuprofile keeps the profile). Needs `npm run build` first.
  */
@@ -73,7 +73,7 @@ async function main() {
     env: { NODE_ENV: "production", DATABASE_PATH: dbPath, SESSION_SECRET: "bench-pages-secret-0123456789", AI_PROVIDER: "embedded" },
   });
   try {
-    const headers: Record<string, string> = path.startsWith("/chat") ? { Cookie: await signedInUserWithHistory(server, dbPath) } : {};
+    const headers: Record<string, string> = path === "/" ? {} : { Cookie: await signedInUserWithHistory(server, dbPath) };
     await autocannon({ url: `${server.base}${path}`, connections: CONNECTIONS, duration: 1, headers });
     const result = await autocannon({ url: `${server.base}${path}`, connections: CONNECTIONS, duration: seconds, headers });
     console.log(`GET ${path} under --cpu-prof: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
