@@ -7,7 +7,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, PostgresQueryCompiler, SqliteDialect, type MigrationProvider, type QueryCompiler } from "kysely";
-import pg from "pg";
+import type pg from "pg";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -109,19 +109,25 @@ const NUMERIC_OID = 1700;
 /**
  * Opens a Kysely instance over a `pg` pool of at most `poolMax` connections (decision record
  * 0037). `count(*)` and `sum(…)` (int8) and numeric values come back as JS numbers, as they do from
- * SQLite: every count the app makes is far below 2^53. The pool is created lazily by Kysely; a
- * connection error surfaces on the first query (the migration at start).
+ * SQLite: every count the app makes is far below 2^53. The `pg` driver is imported and the pool
+ * created on the first query (Kysely's pool factory), so a server on SQLite never loads the
+ * driver (about 15 MB of memory, issue 17's peak-memory target); a connection error surfaces on
+ * the first query (the migration at start).
  */
 export function openPostgres(url: string, poolMax = 10): Kysely<Database> {
-  const types = {
-    getTypeParser: (oid: number, format?: "text" | "binary") => {
-      if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
-      return pg.types.getTypeParser(oid, format);
-    },
+  const pool = async (): Promise<pg.Pool> => {
+    const { default: driver } = await import("pg");
+    const types = {
+      getTypeParser: (oid: number, format?: "text" | "binary") => {
+        if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+        return driver.types.getTypeParser(oid, format);
+      },
+    };
+    const created = new driver.Pool({ connectionString: url, max: poolMax, types: types as pg.CustomTypesConfig });
+    // An idle client that loses its connection (a server restart) must not crash the process.
+    created.on("error", (error) => console.warn(`[db] PostgreSQL pool: ${error.message.replace(/\s+/g, " ").slice(0, 200)}`));
+    return created;
   };
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, types: types as pg.CustomTypesConfig });
-  // An idle client that loses its connection (a server restart) must not crash the process.
-  pool.on("error", (error) => console.warn(`[db] PostgreSQL pool: ${error.message.replace(/\s+/g, " ").slice(0, 200)}`));
   return new Kysely<Database>({ dialect: new RespiroPostgresDialect({ pool }) });
 }
 

@@ -4,7 +4,6 @@
  * theirs, or its subscription must be one of theirs. Anyone else gets the same "not found" as for
  * an unknown id, so invoice ids cannot be probed.
  */
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import type Stripe from "stripe";
 import { getSubscriptionByStripeId } from "~/models/subscription.server";
 import type { Account } from "~/models/user.server";
@@ -45,6 +44,8 @@ function drawable(text: string): string {
  * @returns the PDF bytes.
  */
 export async function invoicePdf({ invoice, user, locale, t }: { invoice: Stripe.Invoice; user: Account; locale: "it" | "en"; t: T }): Promise<Uint8Array> {
+  // Imported on first use: only an invoice download draws a PDF (issue 17's peak-memory target).
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const doc = await PDFDocument.create();
   doc.setTitle(`${t("payments.invoice.title")} ${invoice.number ?? invoice.id}`);
   doc.setProducer("Respiro");
