@@ -6,6 +6,7 @@
  * reason as utils/root.server.ts: the home is the first page people load, and each shared
  * `.server` stub would be one more file for it (docs/architecture.md "Keeping pages light").
  */
+import { LRUCache } from "lru-cache";
 import { renderHomeMarkup, type DashboardView, type HomeTool, type HomeView } from "~/components/home/home-markup.server";
 import { isPageAvailable } from "~/components/layout/nav-items";
 import { getLastChatActivity } from "~/models/chat.server";
@@ -110,5 +111,19 @@ export async function homeHtml(request: Request, locale: Locale): Promise<string
   const now = new Date();
   const user = await getOptionalUser(request);
   const view = user ? await dashboardView({ user, locale, zone: requestTimeZone(request) ?? "UTC", now }) : await visitorView({ locale, now });
-  return renderHomeMarkup(view, await getFixedTranslation(locale));
+  const key = `${locale}\n${JSON.stringify(view)}`;
+  const cached = renderedHomes.get(key);
+  if (cached !== undefined) return cached;
+  const html = renderHomeMarkup(view, await getFixedTranslation(locale));
+  renderedHomes.set(key, html);
+  return html;
 }
+
+/**
+ * The home's HTML by its language and view. The markup is a pure function of the two (the view
+ * holds every number and date the page shows, read from the database on each request), so a
+ * visitor's page, which most requests to / share, is rendered once per state of the launch
+ * counters instead of on every request (issue 17's requests-per-second target). Per process and
+ * bounded; nothing another process must see (decision record 0040).
+ */
+const renderedHomes = new LRUCache<string, string>({ max: 200, maxSize: 4 * 1024 * 1024, sizeCalculation: (html, key) => (html.length + key.length) * 2 || 1 });
