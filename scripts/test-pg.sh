@@ -29,8 +29,10 @@ if [ "$processes" = only ]; then
   exit 0
 fi
 if [ "$#" -eq 0 ]; then set -- tests/integration; fi
-npx vitest run "$@"
+status=0
+npx vitest run "$@" || status=$?
 if [ "$processes" = after ]; then
   ensure_build
-  npx vitest run --config "$processes_config"
+  npx vitest run --config "$processes_config" || status=$?
 fi
+exit "$status"
