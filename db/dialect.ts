@@ -4,6 +4,7 @@
  * launch-offer allocators, the error classifier below. Everything else is one portable query.
  * Imports nothing from app/: migrations use it too.
  */
+import { createHash } from "node:crypto";
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /** The two databases Respiro runs on. */
@@ -78,4 +79,16 @@ export async function withTransactionLock<DB, T>(db: Kysely<DB>, key: number, fn
     return fn(trx);
   };
   return db.isTransaction ? locked(db) : db.transaction().execute(locked);
+}
+
+/**
+ * An advisory lock key for one object (`namespace` e.g. "stripe-subscription", `id` e.g.
+ * "sub_123"), for locks taken per object rather than per pool (decision record 0040): the first
+ * 48 bits of SHA-256(namespace, id) plus 2^48, a safe integer in [2^48, 2^49) that PostgreSQL reads
+ * as a bigint, so it never equals one of the 32-bit {@link ADVISORY_LOCKS}. Two ids may share a
+ * key (one chance in 2^48): they then merely take turns.
+ */
+export function advisoryKey(namespace: string, id: string): number {
+  const digest = createHash("sha256").update(namespace).update("\u0000").update(id).digest();
+  return 2 ** 48 + digest.readUIntBE(0, 6);
 }

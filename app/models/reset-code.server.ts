@@ -70,6 +70,12 @@ export async function consumeResetCode({
     .updateTable("password_reset_codes")
     .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
     .where("id", "=", live)
+    // Again on the row itself: PostgreSQL evaluates `live` once, before waiting for the row lock,
+    // and re-checks only the row's own conditions on the version it then updates (READ COMMITTED),
+    // so without these 30 parallel tries could all count against a code that had one left
+    // (decision record 0040). On SQLite, one writer, they change nothing.
+    .where("failed_attempts", "<", RESET_CODE_MAX_ATTEMPTS)
+    .where("used_at", "is", null)
     .returning(["id", "code_hash"])
     .executeTakeFirst();
   if (!tried) return "expired";

@@ -6,7 +6,7 @@
  * its value: some are secrets). This module is the only reader of `process.env` in the app.
  */
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { normaliseIp } from "~/utils/ip-address.server";
@@ -156,6 +156,9 @@ let cachedSecret: string | undefined;
 /**
  * The secret that signs cookies and keys HMACs: `SESSION_SECRET`, or one generated once
  * (32 random bytes, hex) and kept in `<data>/session-secret` with mode 0600 (a folder it creates is 0700).
+ * Processes sharing that folder share the generated secret, even when they start together; on
+ * PostgreSQL a warning says that processes on other machines need `SESSION_SECRET` (decision
+ * record 0040: a session made by one process must be valid on every other).
  */
 export function appSecret(): string {
   if (cachedSecret) return cachedSecret;
@@ -166,10 +169,40 @@ export function appSecret(): string {
     cachedSecret = readFileSync(file, "utf8").trim();
   } else {
     mkdirSync(dataDir(), { recursive: true, mode: 0o700 });
-    cachedSecret = randomBytes(32).toString("hex");
-    writeFileSync(file, cachedSecret, { mode: 0o600, flag: "wx" });
+    cachedSecret = createSecretFile(file);
+  }
+  if (getEnv().DATABASE_URL) {
+    console.warn(
+      `SESSION_SECRET is not set: using the secret generated in ${file}. Every process must use the same one; set SESSION_SECRET when processes run on more than one machine.`,
+    );
   }
   return cachedSecret;
+}
+
+/**
+ * Writes a new secret to `file` unless another process did so first, and returns the secret
+ * `file` then holds. Two processes sharing the data folder may start together (decision record
+ * 0040): each writes a whole secret to a file of its own and links it to `file`, which fails
+ * when `file` exists (a hard link is atomic), so both end with the first one's secret and
+ * neither reads a half-written file. A filesystem without hard links gets the plain exclusive
+ * create. @throws the filesystem's errors other than "exists".
+ */
+function createSecretFile(file: string): string {
+  const secret = randomBytes(32).toString("hex");
+  const own = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(own, secret, { mode: 0o600, flag: "wx" });
+  try {
+    linkSync(own, file);
+    return secret;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") return readFileSync(file, "utf8").trim();
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw error;
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return secret;
+  } finally {
+    rmSync(own, { force: true });
+  }
 }
 
 /** Public origin from `APP_URL` (e.g. "https://respiro.example"), or null when unset. */

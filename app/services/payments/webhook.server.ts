@@ -4,7 +4,10 @@
  * default); a bad or missing one is a 400 and nothing is read from the body. A signed event is
  * applied exactly once and in any order: its subscription is fetched from Stripe and stored whole
  * (app/services/payments/subscription-sync.server.ts), with the event id recorded in the same
- * transaction.
+ * transaction. With several processes behind one public URL (README "Running several processes"),
+ * Stripe's deliveries for one subscription may reach different processes at once: the sync takes
+ * them in turns under a PostgreSQL advisory lock keyed by the subscription id (decision record
+ * 0040), and the `stripe_events` row keeps each event applied once whichever process gets it.
  */
 import type Stripe from "stripe";
 import { getStripe, webhookSecret } from "~/services/stripe.server";
