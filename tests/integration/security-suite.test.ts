@@ -4,10 +4,14 @@
  * touching this file.
  * - GET never changes state: every loader, for a visitor, the owner of the records and an
  *   administrator, leaves every table as it was (the session's idle-timeout touch aside);
- * - a cross-site POST to every action is refused and changes nothing;
- * - another person's ids: every route with an `$id` answers 403 or 404 (405 where the method is
- *   not served at all) to someone who does not own the record, for GET and POST, and changes
- *   nothing (the invoice's ownership with a real invoice: payments.test.ts);
+ * - a cross-site POST to every action is refused and changes nothing, for each signal alone
+ *   (foreign Origin, Origin null, Fetch Metadata, no Origin with a foreign or malformed Referer);
+ * - another person's ids: every route with a `$` parameter is listed in PARAM_ROUTES (owned,
+ *   admin-only or public); an owned one answers 403 or 404 (405 where the method is not served
+ *   at all) to someone who does not own the record, for GET and POST, and changes nothing, while
+ *   the owner sees it (the invoice's ownership with a real invoice: payments.test.ts); an
+ *   admin-only one answers 403 to everybody but administrators (ids in bodies and queries, the
+ *   other /admin pages: security-accounts.test.ts);
  * - fuzzing (fast-check): hostile values in every form field the app reads, and hostile JSON to
  *   every API action, never give a 5xx; a 4xx leaves the database as it was (throttle counters
  *   and failed sign-in records aside: they exist to count refusals).
