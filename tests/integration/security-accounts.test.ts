@@ -22,6 +22,7 @@ import { addGoal } from "~/models/goal.server";
 import { addUserQuote } from "~/models/quote.server";
 import * as adminUser from "~/routes/admin.users.$id";
 import * as apiChat from "~/routes/api.chat";
+import * as chatPage from "~/routes/chat";
 import * as apiMe from "~/routes/api.auth.me";
 import * as consent from "~/routes/consent";
 import * as login from "~/routes/login";
@@ -113,6 +114,12 @@ describe("ids in a body or a query reach only the sender's own records", () => {
     expect(chat.status).toBeLessThan(500);
     const answer = (await chat.json()) as { conversationId?: number };
     expect(answer.conversationId, "the intruder's message went into a conversation of their own").not.toBe(conversationId);
+    // The same through the page's form (JavaScript off), and its "reset" ends only the sender's own conversations.
+    const chatForms: Record<string, string>[] = [{ intent: "send", message: "hello again", conversationId: String(conversationId) }, { intent: "reset" }];
+    for (const fields of chatForms) {
+      const res = await call(chatPage.action, formRequest("/chat", fields, { jar: other }));
+      expect(res.status, fields.intent).toBeLessThan(500);
+    }
     expect(await ownerRows()).toEqual(before);
   });
 
