@@ -24,14 +24,20 @@ export function isOwnOrigin(request: Request, origin: string): boolean {
 /**
  * True when a non-safe request comes from another site: `Sec-Fetch-Site: cross-site`, an Origin
  * of "null" (sandboxed frame, data: URL), or any other Origin than the app's own, malformed ones
- * included. A request without Origin (non-browser clients) passes; SameSite=Lax still withholds
- * the cookie cross-site.
+ * included. Without an Origin the Referer decides the same way (OWASP CSRF Prevention Cheat
+ * Sheet, "Identifying the source origin": a foreign or malformed Referer is cross-site); a
+ * request with neither (non-browser clients) passes, and SameSite=Lax still withholds the cookie
+ * cross-site.
  */
 export function isCrossSite(request: Request): boolean {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
   const origin = request.headers.get("Origin");
-  if (!origin) return false;
+  if (!origin) {
+    const referer = request.headers.get("Referer");
+    if (!referer) return false;
+    return !URL.canParse(referer) || !isOwnOrigin(request, new URL(referer).origin);
+  }
   if (origin === "null") return true;
   return !isOwnOrigin(request, origin);
 }

@@ -4,10 +4,14 @@
  * touching this file.
  * - GET never changes state: every loader, for a visitor, the owner of the records and an
  *   administrator, leaves every table as it was (the session's idle-timeout touch aside);
- * - a cross-site POST to every action is refused and changes nothing;
- * - another person's ids: every route with an `$id` answers 403 or 404 (405 where the method is
- *   not served at all) to someone who does not own the record, for GET and POST, and changes
- *   nothing (the invoice's ownership with a real invoice: payments.test.ts);
+ * - a cross-site POST to every action is refused and changes nothing, for each signal alone
+ *   (foreign Origin, Origin null, Fetch Metadata, no Origin with a foreign or malformed Referer);
+ * - another person's ids: every route with a `$` parameter is listed in PARAM_ROUTES (owned,
+ *   admin-only or public); an owned one answers 403 or 404 (405 where the method is not served
+ *   at all) to someone who does not own the record, for GET and POST, and changes nothing, while
+ *   the owner sees it (the invoice's ownership with a real invoice: payments.test.ts); an
+ *   admin-only one answers 403 to everybody but administrators (ids in bodies and queries, the
+ *   other /admin pages: security-accounts.test.ts);
  * - fuzzing (fast-check): hostile values in every form field the app reads, and hostile JSON to
  *   every API action, never give a 5xx; a 4xx leaves the database as it was (throttle counters
  *   and failed sign-in records aside: they exist to count refusals).
@@ -22,7 +26,7 @@ import { addMessage, getOrCreateConversation } from "~/models/chat.server";
 import { addMoodEntry } from "~/models/mood.server";
 import { addUserQuote } from "~/models/quote.server";
 import { createReflection } from "~/models/reflection.server";
-import { createUser, giveSubscription, signedInJar } from "../support/factories";
+import { createUser, giveSubscription, signedInAdmin, signedInJar } from "../support/factories";
 import { useFakeStripe } from "../support/fake-stripe";
 import { call, CookieJar, ORIGIN } from "../support/requests";
 import { ROUTES, routePath, type RouteEntry } from "../support/routes";
@@ -64,6 +68,32 @@ interface World {
   params: Record<string, string>;
 }
 
+/**
+ * Every route with a parameter, and whose its value is: a record one person owns (another person
+ * must get 403/404 and see nothing), a record only administrators reach (everybody else gets 403
+ * or the way to sign in), or public content (with the reason). A route file with a `$` parameter
+ * that is missing here fails "lists every route with a parameter", so a new one cannot be forgotten.
+ */
+const PARAM_ROUTES: Record<string, { owned: "reflection" | "mood" | "user" | "invoice" } | { admin: "user" | "quote" | "resource" } | { public: string }> = {
+  "$.tsx": { public: "the not-found page for any path" },
+  "api.$.ts": { public: "the JSON not-found answer for any /api path" },
+  "admin.content.quotes.$id.tsx": { admin: "quote" },
+  "admin.content.resources.$slug.tsx": { admin: "resource" },
+  "admin.users.$id.tsx": { admin: "user" },
+  "ai-modules.$module.tsx": { public: "one of the four AI modules, the same for everybody" },
+  "api.auth.user.$id.cancel-subscription.ts": { owned: "user" },
+  "api.auth.user.$id.ts": { owned: "user" },
+  "exercises.$slug.tsx": { public: "exercise content (the note on it is the signed-in person's own, no id)" },
+  "invoices.$id.ts": { owned: "invoice" },
+  "meditation.$slug.tsx": { public: "meditation content" },
+  "meditations.$slug.tsx": { public: "the old address of meditation content" },
+  "mood_.$id.tsx": { owned: "mood" },
+  "reflections.entries.$id.tsx": { owned: "reflection" },
+  "reflections.entries.$id_.delete.tsx": { owned: "reflection" },
+  "reflections.prompts.$id.tsx": { public: "a reflection prompt, content the same for everybody" },
+  "resources.$slug.tsx": { public: "resource content" },
+};
+
 let world: World;
 
 // Payments on, through the loopback fake Stripe, so the payment routes run their real checks.
@@ -71,7 +101,7 @@ useFakeStripe();
 
 beforeAll(async () => {
   const now = new Date();
-  const [owner, other, admin] = await Promise.all([createUser({ plan: "premium" }), createUser({ plan: "premium" }), createUser({ plan: "admin" })]);
+  const [owner, other, { admin, jar: adminJar }] = await Promise.all([createUser({ plan: "premium" }), createUser({ plan: "premium" }), signedInAdmin()]);
   await giveSubscription({ userId: owner.id, now });
   const db = await getDb();
   const prompt = await db.selectFrom("reflection_prompts").select("id").where("premium", "=", 0).executeTakeFirstOrThrow();
@@ -83,25 +113,40 @@ beforeAll(async () => {
   const exercise = await db.selectFrom("exercises").select("slug").executeTakeFirstOrThrow();
   const meditation = await db.selectFrom("meditations").select("slug").executeTakeFirstOrThrow();
   const resource = await db.selectFrom("resources").select("slug").executeTakeFirstOrThrow();
+  const quote = await db.selectFrom("quotes").select("id").executeTakeFirstOrThrow();
   world = {
     owner: { id: owner.id, jar: await signedInJar(owner.id) },
     other: { id: other.id, jar: await signedInJar(other.id) },
-    admin: { id: admin.id, jar: await signedInJar(admin.id) },
-    params: { id: String(reflection.id), moodId: String(mood), slug: exercise.slug, meditation: meditation.slug, resource: resource.slug },
+    admin: { id: admin.id, jar: adminJar },
+    params: {
+      id: String(reflection.id),
+      moodId: String(mood),
+      quoteId: String(quote.id),
+      slug: exercise.slug,
+      meditation: meditation.slug,
+      resource: resource.slug,
+    },
   };
 });
 
-/** The owner's record id for the route's `$id` (a mood entry for /mood/$id, a reflection for /reflections/…, the user for /api/auth/user/$id). */
+/** The value of the route's `$id`: the owner's record of its kind (PARAM_ROUTES), a real content quote for the admin's quote editor. */
 function ownedId(route: RouteEntry): string {
-  if (route.name.startsWith("mood_.")) return world.params.moodId;
-  if (route.name.startsWith("api.auth.user.")) return String(world.owner.id);
-  if (route.name.startsWith("invoices.")) return "in_owner_invoice";
+  const kind = PARAM_ROUTES[route.name];
+  const record = kind && "owned" in kind ? kind.owned : kind && "admin" in kind ? kind.admin : null;
+  if (record === "mood") return world.params.moodId;
+  if (record === "user") return String(world.owner.id);
+  if (record === "invoice") return "in_owner_invoice";
+  if (record === "quote") return world.params.quoteId;
   return world.params.id;
 }
 
 function pathFor(route: RouteEntry): string {
-  const slug = route.name.startsWith("meditation") ? world.params.meditation : route.name.startsWith("resources") ? world.params.resource : world.params.slug;
-  return routePath(route.name, { id: ownedId(route), slug, "*": "no-such-page" });
+  const slug = route.name.startsWith("meditation")
+    ? world.params.meditation
+    : route.name.startsWith("resources") || route.name.startsWith("admin.content.resources")
+      ? world.params.resource
+      : world.params.slug;
+  return routePath(route.name, { id: ownedId(route), slug, module: "relaxation", "*": "no-such-page" });
 }
 
 function request(path: string, init: { jar?: CookieJar; method?: string; headers?: Record<string, string>; body?: string } = {}): Request {
@@ -145,41 +190,83 @@ const SIGNED_BY_OTHER_MEANS: Record<string, string> = {
   "api.stripe.webhook.ts": "signature",
 };
 
+/**
+ * The ways a browser marks a request from another site, each alone, so removing any one check
+ * fails: a foreign Origin, an Origin of "null" (sandboxed frame, data: URL), Fetch Metadata
+ * without Origin, and no Origin with a foreign Referer (OWASP CSRF Prevention Cheat Sheet).
+ */
+const CROSS_SITE_HEADERS: Record<string, Record<string, string>> = {
+  "a foreign Origin": { Origin: "https://evil.example" },
+  "Origin null": { Origin: "null" },
+  "Sec-Fetch-Site: cross-site without Origin": { "Sec-Fetch-Site": "cross-site" },
+  "no Origin, a foreign Referer": { Referer: "https://evil.example/form.html" },
+  "no Origin, a malformed Referer": { Referer: "not a url" },
+};
+
 describe("a cross-site POST to every action is refused and changes nothing", () => {
+  it("finds every route with an action", () => {
+    expect(actions.map((r) => r.name)).toEqual(expect.arrayContaining(["login.tsx", "profile.tsx", "admin.users.$id.tsx", "api.chat.ts", "mood_.$id.tsx"]));
+  });
+
   it.each(actions.map((route) => [route.name, route] as const))("%s", async (name, route) => {
     const path = pathFor(route);
-    for (const [type, body] of [
-      ["application/x-www-form-urlencoded", "intent=delete&text=x&note=x&mood=3&confirm=yes"],
-      ["application/json", JSON.stringify({ message: "x", priceId: "monthly", acceptHealthData: true })],
-    ] as const) {
-      const before = await snapshot({ ignore: REFUSAL_COUNTERS });
+    // An administrator's cookie for the admin pages, the owner's elsewhere: the refusal must come from the origin check, not the role.
+    const jar = name.startsWith("admin") ? world.admin.jar : world.owner.jar;
+    // One snapshot around all the attempts: any change by any of them shows.
+    const before = await snapshot({ ignore: REFUSAL_COUNTERS });
+    for (const [how, crossSite] of Object.entries(CROSS_SITE_HEADERS)) {
+      for (const [type, body] of [
+        ["application/x-www-form-urlencoded", "intent=delete&text=x&note=x&mood=3&confirm=yes"],
+        ["application/json", JSON.stringify({ message: "x", priceId: "monthly", acceptHealthData: true })],
+      ] as const) {
+        const response = await call(
+          route.module.action!,
+          request(path, { jar, method: "POST", headers: { "Content-Type": type, ...crossSite }, body }),
+          paramsOf(route),
+        );
+        if (SIGNED_BY_OTHER_MEANS[name]) expect(response.status).toBeGreaterThanOrEqual(400);
+        else {
+          expect(response.status, `${path} (${type}, ${how})`).toBe(403);
+          const answer = (await response.json()) as { error?: string; message?: string };
+          expect(answer.error, `${path} (${how}): refused as cross-site`).toMatch(/^(cross_site|forbidden)$/);
+          expect(answer.message).toEqual(expect.any(String));
+        }
+      }
+    }
+    expect(changedTables(before, await snapshot({ ignore: REFUSAL_COUNTERS })), `cross-site POST ${path} changed the database`).toEqual([]);
+  });
+
+  it("a POST from this site (its Origin, or only its Referer) is not refused as cross-site", async () => {
+    const route = actions.find((r) => r.name === "set-language.tsx")!;
+    const sameSite: Record<string, string>[] = [{ Origin: ORIGIN }, { Referer: `${ORIGIN}/safety` }, {}];
+    for (const headers of sameSite) {
       const response = await call(
         route.module.action!,
-        request(path, {
-          jar: world.owner.jar,
-          method: "POST",
-          headers: { "Content-Type": type, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
-          body,
-        }),
-        paramsOf(route),
+        request("/set-language", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers }, body: "lang=en" }),
       );
-      if (SIGNED_BY_OTHER_MEANS[name]) expect(response.status).toBeGreaterThanOrEqual(400);
-      else expect(response.status, `${path} (${type})`).toBe(403);
-      expect(changedTables(before, await snapshot({ ignore: REFUSAL_COUNTERS })), `cross-site POST ${path} changed the database`).toEqual([]);
+      expect(response.status, JSON.stringify(headers)).toBe(303);
     }
   });
 });
 
-const withIds = ROUTES.filter((route) => route.params.includes("id"));
+const paramRoutes = ROUTES.filter((route) => route.params.length > 0);
+const ownedRoutes = paramRoutes.filter((route) => "owned" in (PARAM_ROUTES[route.name] ?? {}));
+const adminParamRoutes = paramRoutes.filter((route) => "admin" in (PARAM_ROUTES[route.name] ?? {}));
 
 describe("another person's ids are 403 or 404", () => {
-  it("covers every route with an id", () => {
-    expect(withIds.map((r) => r.name).sort()).toEqual(
-      expect.arrayContaining(["mood_.$id.tsx", "reflections.entries.$id.tsx", "invoices.$id.ts", "api.auth.user.$id.ts"]),
-    );
+  it("lists every route with a parameter, and only those", () => {
+    expect(paramRoutes.map((r) => r.name).sort()).toEqual(Object.keys(PARAM_ROUTES).sort());
   });
 
-  it.each(withIds.filter((r) => !r.name.startsWith("reflections.prompts.")).map((route) => [route.name, route] as const))("%s", async (_name, route) => {
+  // Not here: the invoice (a real one of the owner's: payments.test.ts) and the POST-only cancellation API.
+  it.each(
+    ownedRoutes.filter((r) => r.module.loader && !/^(invoices\.|api\.auth\.user\.\$id\.cancel)/.test(r.name)).map((route) => [route.name, route] as const),
+  )("%s shows its record to the owner (so the refusals below are about ownership)", async (_name, route) => {
+    const response = await call(route.module.loader!, request(pathFor(route), { jar: world.owner.jar }), paramsOf(route));
+    expect(response.status, pathFor(route)).toBeLessThan(400);
+  });
+
+  it.each(ownedRoutes.map((route) => [route.name, route] as const))("%s", async (_name, route) => {
     const path = pathFor(route);
     if (route.module.loader) {
       const response = await call(route.module.loader, request(path, { jar: world.other.jar }), paramsOf(route));
@@ -201,6 +288,29 @@ describe("another person's ids are 403 or 404", () => {
         paramsOf(route),
       );
       expect([403, 404, 405], `POST ${path} by another person`).toContain(response.status);
+      expect(changedTables(before, await snapshot({ ignore: REFUSAL_COUNTERS }))).toEqual([]);
+    }
+  });
+
+  it.each(adminParamRoutes.map((route) => [route.name, route] as const))("%s: only administrators", async (_name, route) => {
+    const path = pathFor(route);
+    expect((await call(route.module.loader!, request(path, { jar: world.admin.jar }), paramsOf(route))).status, `${path} for an administrator`).toBe(200);
+    for (const jar of [world.owner.jar, world.other.jar]) {
+      const page = await call(route.module.loader!, request(path, { jar }), paramsOf(route));
+      expect(page.status, `GET ${path} by a non-administrator`).toBe(403);
+      if (!route.module.action) continue;
+      const before = await snapshot({ ignore: REFUSAL_COUNTERS });
+      const response = await call(
+        route.module.action,
+        request(path, {
+          jar,
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
+          body: "intent=sign_in_disable&confirm=yes&text=changed&title=changed",
+        }),
+        paramsOf(route),
+      );
+      expect(response.status, `POST ${path} by a non-administrator`).toBe(403);
       expect(changedTables(before, await snapshot({ ignore: REFUSAL_COUNTERS }))).toEqual([]);
     }
   });
@@ -260,15 +370,24 @@ describe("fuzzing: hostile input never gives a 5xx, and a refusal changes nothin
     expect(names).toEqual(expect.arrayContaining(["mood", "note", "text", "intent", "emotions", "code"]));
   });
 
+  it("fuzzes every action", () => {
+    expect([...formActions, ...jsonActions].length + 1).toBe(actions.length);
+    expect(formActions.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["admin.users.$id.tsx", "admin.content.quotes.$id.tsx", "profile.tsx", "quotes.tsx"]),
+    );
+  });
+
   it.each(formActions.map((route) => [route.name, route] as const))("form %s", async (_name, route) => {
     const path = pathFor(route);
     await fc.assert(
+      // The admin pages' actions with a two-factor administrator's cookie, so the hostile values reach their validation.
       fc.asyncProperty(hostileForm, fc.constantFrom<"owner" | "visitor">("owner", "visitor"), async (fields, who) => {
         const before = await snapshot({ ignore: REFUSAL_COUNTERS });
+        const signedIn = route.name.startsWith("admin") ? world.admin.jar : world.owner.jar;
         const response = await call(
           route.module.action!,
           request(path, {
-            jar: who === "owner" ? world.owner.jar : undefined,
+            jar: who === "owner" ? signedIn : undefined,
             method: "POST",
             headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN },
             body: new URLSearchParams(fields).toString(),
@@ -276,7 +395,10 @@ describe("fuzzing: hostile input never gives a 5xx, and a refusal changes nothin
           paramsOf(route),
         );
         expect(response.status, `${path} with ${JSON.stringify(fields).slice(0, 300)}`).toBeLessThan(500);
-        if (response.status >= 400) expect(changedTables(before, await snapshot({ ignore: REFUSAL_COUNTERS }))).toEqual([]);
+        if (response.status >= 400) {
+          expect((await response.text()).length, `${path}: a refusal says why`).toBeGreaterThan(2);
+          expect(changedTables(before, await snapshot({ ignore: REFUSAL_COUNTERS }))).toEqual([]);
+        }
       }),
       { numRuns: 12 },
     );

@@ -25,6 +25,7 @@ export interface RouteEntry {
 
 export const ROUTES: RouteEntry[] = Object.entries(modules).map(([file, module]) => {
   const name = file.split("/routes/")[1];
-  const params = [...name.replace(/\.(tsx?)$/, "").matchAll(/\$(\w*)/g)].map((m) => m[1] || "*");
+  // A trailing "_" ends the parent's layout (`$id_.delete`), it is not part of the name.
+  const params = [...name.replace(/\.(tsx?)$/, "").matchAll(/\$(\w*)/g)].map((m) => m[1].replace(/_$/, "") || "*");
   return { name, module, params };
 });
