@@ -10,8 +10,9 @@
  * "simulate"`), and each page is audited `--runs=N` times (3 by default) and scored by the median
  * of each category, since Total Blocking Time swings with the machine's load; every figure is
  * printed with its target and PASS or FAIL. A run Lighthouse could not finish (its
- * `runtimeError`, e.g. NO_FCP, or a page answering 4xx/5xx) is printed with its code instead of
- * being scored 0 silently. `--pages=/a,/b` audits only those pages; `--save-reports=<dir>` keeps
+ * `runtimeError`, e.g. NO_NAVSTART when its trace is lost on a busy machine) is printed with
+ * its code and run again (2 extra attempts at most) instead of being scored 0 silently; a page
+ * that does not answer 200 (a signed-in page sending to /login) stops the bench. `--pages=/a,/b` audits only those pages; `--save-reports=<dir>` keeps
  * each run's full Lighthouse result there (<page>-<run>.json) for its audits' details. Scores on a busy machine are
  * lower than on a quiet one: read them with the load average printed beside them. `--strict`
  * exits 1 when a target is missed.
@@ -40,7 +41,7 @@ const PAGES: { path: string; signedIn: boolean }[] = [
 interface PageResult {
   path: string;
   signedIn: boolean;
-  /** Median of the runs' scores, 0–100 (a run Lighthouse could not finish counts as 0). */
+  /** Median of the finished runs' scores, 0–100 (0 when no run finished). */
   scores: Record<Category, number>;
   /** Every run's scores, in order. */
   runs: Record<Category, number>[];
@@ -121,13 +122,19 @@ async function main() {
       const lcp: number[] = [];
       const bench: number[] = [];
       let shortfalls: PageResult["shortfalls"] = [];
-      for (let i = 0; i < runs; i++) {
+      // A run Lighthouse could not finish (a runtimeError such as NO_NAVSTART, its trace lost on a
+      // busy machine) is reported and run again, up to 2 extra attempts, rather than scored 0.
+      for (let i = 0, attempts = 0; i < runs && attempts < runs + 2; attempts++) {
         const run = await lighthouse(url, { output: "json", logLevel: "error", onlyCategories: CATEGORIES, throttlingMethod: "simulate" }, undefined, tab);
         if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (reportDir) writeFileSync(join(reportDir, `${page.path.replace(/\W+/g, "_") || "_"}-${i + 1}.json`), JSON.stringify(run.lhr));
+        if (reportDir) writeFileSync(join(reportDir, `${page.path.replace(/\W+/g, "_") || "_"}-${attempts + 1}.json`), JSON.stringify(run.lhr));
         const { categories, audits, runtimeError, runWarnings } = run.lhr;
-        if (runtimeError) errors.push(`${runtimeError.code}: ${runtimeError.message}`);
         for (const w of runWarnings ?? []) if (!errors.includes(w)) errors.push(w);
+        if (runtimeError) {
+          errors.push(`attempt ${attempts + 1}: ${runtimeError.code}: ${runtimeError.message}`);
+          continue;
+        }
+        i++;
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
         runScores.push(scores);
         tbt.push(audits["total-blocking-time"]?.numericValue ?? NaN);
@@ -143,7 +150,7 @@ async function main() {
           }
         }
       }
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runScores.map((r) => r[c]))])) as Record<Category, number>;
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, runScores.length ? median(runScores.map((r) => r[c])) : 0])) as Record<Category, number>;
       const result: PageResult = {
         path: page.path,
         signedIn: page.signedIn,
@@ -157,7 +164,7 @@ async function main() {
       };
       results.push(result);
       console.log(
-        `${page.path.padEnd(12)} ${page.signedIn ? "signed in " : "signed out"}  median of ${runs}  TBT ${result.tbtMs.toFixed(0)} ms  LCP ${result.lcpMs.toFixed(0)} ms  CPU benchmark index ${result.benchmarkIndex.toFixed(0)}`,
+        `${page.path.padEnd(12)} ${page.signedIn ? "signed in " : "signed out"}  median of ${runScores.length}  TBT ${result.tbtMs.toFixed(0)} ms  LCP ${result.lcpMs.toFixed(0)} ms  CPU benchmark index ${result.benchmarkIndex.toFixed(0)}`,
       );
       for (const c of CATEGORIES)
         console.log(
