@@ -14,13 +14,18 @@ import { createClientI18n } from "~/utils/i18n-client";
 
 const i18n = createClientI18n(asLocale(document.documentElement.lang) ?? DEFAULT_LOCALE, i18nConfig.fallbackLng);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <I18nextProvider i18n={i18n as unknown as I18n}>
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>
-    </I18nextProvider>,
-  );
-});
+// Hydration starts in a task of its own, after the one that evaluated the modules: two shorter
+// tasks instead of one long one, so a tap or key press in between is answered sooner (Lighthouse's
+// Total Blocking Time counts each task's time past 50 ms).
+setTimeout(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <I18nextProvider i18n={i18n as unknown as I18n}>
+        <StrictMode>
+          <RemixBrowser />
+        </StrictMode>
+      </I18nextProvider>,
+    );
+  });
+}, 0);
