@@ -40,4 +40,16 @@ describe("page weight", () => {
       expect(serverImports, file).toHaveLength(1);
     }
   });
+
+  it("the browser translates without i18next (utils/i18n-client.ts): i18next is imported for its types only outside .server modules", () => {
+    const runtimeImports = browserModules('from "i18next"').filter((path) => {
+      const source = readFileSync(new URL(`../../app/${path}`, import.meta.url), "utf8");
+      return /^import (?!type )[^;]*?from "i18next";/ms.test(source);
+    });
+    expect(runtimeImports).toEqual([]);
+  });
+
+  it("conform's useForm runs only on the forms that also check in the browser (sign-in, sign-up and their kin), not on the AI modules' one-box form", () => {
+    expect(browserModules("useForm(")).not.toContain("routes/ai-modules.$module.tsx");
+  });
 });
