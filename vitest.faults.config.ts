@@ -4,22 +4,6 @@
  * starts the BUILT app (`npm run build` first) as `npm start` runs it, on loopback, with its own
  * database; files run one after the other.
  */
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { builtServerSuite } from "./vitest.shared";
 
-export default defineConfig({
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "#db": fileURLToPath(new URL("./db", import.meta.url)),
-    },
-  },
-  test: {
-    include: ["tests/faults/**/*.test.ts"],
-    environment: "node",
-    pool: "forks",
-    fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 90_000,
-  },
-});
+export default builtServerSuite({ include: "tests/faults/**/*.test.ts", testTimeout: 120_000, hookTimeout: 90_000 });
