@@ -25,6 +25,20 @@ const PASSWORD = "Calma-Mare-2026!";
 const APP_URL = "http://respiro.test:8080";
 const LAUNCH_PARTICIPANTS = 50;
 
+/** Polls `origin`/healthz until it answers 200 (the process has migrated and seeded), at most `ms`. */
+async function waitForHealth(origin: string, ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const status = await fetch(`${origin}/healthz`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${origin}/healthz answered ${status} for ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 describe.skipIf(!baseUrl)("two app processes on one PostgreSQL database", () => {
   let database: { name: string; url: string };
   let client: pg.Client;
@@ -42,6 +56,9 @@ describe.skipIf(!baseUrl)("two app processes on one PostgreSQL database", () => 
     };
     // Both start at the same moment on the empty database: both migrate and seed at start.
     servers = await Promise.all([startProductionServer(env), startProductionServer(env)]);
+    // A server answers before its database is ready (a signed-out /api/auth/me needs no query);
+    // /healthz waits for the process's migration and seeding, so both are ready after this.
+    await Promise.all(servers.map((server) => waitForHealth(server.origin)));
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
   });
