@@ -10,7 +10,7 @@ import Database from "better-sqlite3";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, expectPath, PASSWORD, submitLogin } from "./helpers";
+import { expectNoSeriousAxeViolations, expectPath, PASSWORD, registerViaApi, submitLogin } from "./helpers";
 
 const DATABASE_PATH = join(process.env.E2E_DIR ?? ".e2e", "respiro.sqlite");
 
@@ -44,21 +44,7 @@ function markTwoFactorOn(username: string): void {
 
 /** Registers an account through the JSON API with its own cookies (not the page's). */
 async function registerAccount(request: APIRequestContext, prefix: string): Promise<string> {
-  const id = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await request.post("/api/auth/register", {
-    data: {
-      username: id,
-      email: `${id}@example.test`,
-      fullName: "Test Person",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      acceptHealthData: true,
-      skipLaunchCode: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return id;
+  return (await registerViaApi(request, { prefix })).username;
 }
 
 async function signInAsNewAdmin(page: Page, request: APIRequestContext): Promise<string> {

@@ -6,25 +6,13 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, expectPath, PASSWORD } from "./helpers";
+import { expectNoSeriousAxeViolations, expectPath, registerViaApi } from "./helpers";
 
 /** Signs up through POST /api/auth/register as a spec §7 client does (no acceptHealthData); the page is signed in. */
 async function signUpWithoutConsent(page: Page): Promise<string> {
-  const id = `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post("/api/auth/register", {
-    data: {
-      username: id,
-      email: `${id}@example.test`,
-      fullName: "Consent Person",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      skipLaunchCode: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  expect((await res.json()).user.healthDataConsentPending).toBe(true);
-  return id;
+  const { username, body } = await registerViaApi(page.request, { prefix: "k", acceptHealthData: false, fullName: "Consent Person" });
+  expect(body.user.healthDataConsentPending).toBe(true);
+  return username;
 }
 
 test.describe("consent screen", () => {

@@ -5,7 +5,7 @@
  * the control has that accessible name.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Response } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 
@@ -118,25 +118,40 @@ export async function register(page: Page, user: TestUser, options: RegisterForm
 }
 
 /**
+ * Registers a new account through POST /api/auth/register with `request`'s cookie jar (a page's
+ * `page.request` signs that page in) and expects 201. `prefix` starts the unique username;
+ * `acceptHealthData: false` leaves the field out, as a spec §7 client does (the consent stays
+ * pending). `origin` sends it to another server (a production server a spec started), with
+ * that Origin. Returns the username and the answer's JSON body.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  { prefix = "c", skipLaunchCode = true, acceptHealthData = true, fullName = "Test Person", origin = "" } = {},
+): Promise<{ username: string; body: { promoCode?: string | null; user: { healthDataConsentPending?: boolean } } }> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const res = await request.post(`${origin}/api/auth/register`, {
+    headers: origin ? { Origin: origin } : undefined,
+    data: {
+      username,
+      email: `${username}@example.test`,
+      fullName,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+      ...(acceptHealthData ? { acceptHealthData: true } : {}),
+      skipLaunchCode,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { username, body: await res.json() };
+}
+
+/**
  * Registers through the JSON API with the page's cookie jar, so the page is signed in (for tests
  * about something else than the sign-up form). Returns the username.
  */
 export async function signUpViaApi(page: Page, { skipLaunchCode = true } = {}): Promise<string> {
-  const id = `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post("/api/auth/register", {
-    data: {
-      username: id,
-      email: `${id}@example.test`,
-      fullName: "Test Person",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      acceptHealthData: true,
-      skipLaunchCode,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return id;
+  return (await registerViaApi(page.request, { skipLaunchCode })).username;
 }
 
 /** Activates launch code `code` in /launch's form (`launchPath`, e.g. "/launch?lang=it"): 10 days of premium. */
@@ -152,24 +167,10 @@ export async function activateLaunchCode(page: Page, code: string, launchPath = 
  * mood tracking, the AI modules); returns the username.
  */
 export async function signUpLaunchTrial(page: Page, { launchPath = "/launch" } = {}): Promise<string> {
-  const id = `l${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await page.request.post("/api/auth/register", {
-    data: {
-      username: id,
-      email: `${id}@example.test`,
-      fullName: "Test Person",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      acceptHealthData: true,
-      skipLaunchCode: false,
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { promoCode } = await res.json();
-  expect(promoCode).toBeTruthy();
-  await activateLaunchCode(page, promoCode, launchPath);
-  return id;
+  const { username, body } = await registerViaApi(page.request, { prefix: "l", skipLaunchCode: false });
+  expect(body.promoCode).toBeTruthy();
+  await activateLaunchCode(page, body.promoCode as string, launchPath);
+  return username;
 }
 
 /** Fills /login ("Nome utente o e-mail"), submits, and returns the server's answer to the POST (the outcome is not checked). */

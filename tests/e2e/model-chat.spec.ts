@@ -9,10 +9,10 @@
  * (`remix-serve ./build/index.js`), so the page runs on that server's origin.
  */
 import { expect, test } from "./fixtures";
+import { registerViaApi } from "./helpers";
 import { startProductionServer, type ProductionServer } from "./production-server";
 import { startFakeOpenAi, type FakeOpenAi } from "../fakes/openai-server";
 
-const PASSWORD = "Calma-Mare-2026!";
 /** The "diagnosis" closing of app/services/ai/model-closing.ts (it). */
 const DIAGNOSIS_CLOSING = "Da qui non posso dire che cosa stai vivendo: un medico o uno psicologo può aiutarti a capirlo meglio.";
 const INVITATION = "Noto uno schema di pensiero: vuoi saperne di più?";
@@ -36,21 +36,7 @@ test.describe("/chat with a model", () => {
 
   test("a cut reply shows what passed and a safe closing, the same after a reload; the invitation is not repeated", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(90_000);
-    const id = `mc${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const res = await page.request.post(`${server.origin}/api/auth/register`, {
-      headers: { Origin: server.origin },
-      data: {
-        username: id,
-        email: `${id}@example.test`,
-        fullName: "Model Chat",
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        acceptTerms: true,
-        acceptHealthData: true,
-        skipLaunchCode: true,
-      },
-    });
-    expect(res.status()).toBe(201);
+    await registerViaApi(page.request, { prefix: "mc", fullName: "Model Chat", origin: server.origin });
 
     const replies = page.locator(".chat-log .chat-assistant");
     const box = page.getByLabel("Il tuo messaggio");

@@ -11,7 +11,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { PASSWORD } from "./helpers";
+import { registerViaApi } from "./helpers";
 import { startProductionServer, type ProductionServer } from "./production-server";
 import { routePath } from "../support/route-path";
 
@@ -34,21 +34,8 @@ test.afterAll(async () => {
 });
 
 async function signUp(request: APIRequestContext, fullName: string, launch = false): Promise<{ username: string; promoCode: string | null }> {
-  const username = `x${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const res = await request.post(`${server.origin}/api/auth/register`, {
-    data: {
-      username,
-      email: `${username}@example.test`,
-      fullName,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      acceptTerms: true,
-      acceptHealthData: true,
-      skipLaunchCode: !launch,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { username, promoCode: (await res.json()).promoCode };
+  const { username, body } = await registerViaApi(request, { prefix: "x", fullName, skipLaunchCode: !launch, origin: server.origin });
+  return { username, promoCode: body.promoCode ?? null };
 }
 
 function pagePaths(): string[] {
