@@ -23,6 +23,7 @@ import { parseArgs, promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { Agent, setGlobalDispatcher } from "undici";
 import { startFakeStripe } from "../fakes/stripe-server";
+import { sessionCookieOf } from "../support/requests";
 import { startProductionServer } from "../e2e/production-server";
 
 const { values: options } = parseArgs({ options: { users: { type: "string" }, seconds: { type: "string" } } });
@@ -90,12 +91,6 @@ async function timed(kind: string, origin: string, path: string, person: Person 
   }
 }
 
-const sessionCookie = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c.startsWith("respiro_session=")) ?? "";
-
 const jsonInit = (body: unknown): RequestInit => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 const formInit = (fields: Record<string, string>): RequestInit => ({
   method: "POST",
@@ -157,7 +152,7 @@ async function main() {
           if (!res || res.status !== 201) throw new Error(`sign-up ${n} answered ${res?.status}: ${await res?.text()}`);
           const body = (await res.json()) as { user: { id: number | string }; promoCode: string | null };
           person.id = Number(body.user.id);
-          person.cookie = sessionCookie(res);
+          person.cookie = sessionCookieOf(res);
           if (person.launch) {
             const code = body.promoCode;
             if (!code) throw new Error(`sign-up ${n} got no launch code`);
@@ -214,7 +209,7 @@ async function main() {
         } else {
           await exclusive(person, async () => {
             const res = await timed("sign in", origin, "/api/auth/login", person, jsonInit({ username: person.username, password: PASSWORD }));
-            if (res?.status === 200) person.cookie = sessionCookie(res);
+            if (res?.status === 200) person.cookie = sessionCookieOf(res);
           });
         }
         await sleep(100 + Math.random() * 400);

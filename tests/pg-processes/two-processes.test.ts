@@ -16,6 +16,7 @@ import { readdirSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STANDARD_TRIAL_DAILY_AI_LIMIT } from "~/utils/entitlements";
+import { sessionCookieOf } from "../support/requests";
 import { startProductionServer, type ProductionServer } from "../e2e/production-server";
 import { createTestDatabase, dropTestDatabase } from "../support/postgres";
 
@@ -88,12 +89,6 @@ describe.skipIf(!baseUrl)("two app processes on one PostgreSQL database", () => 
     });
   }
 
-  const sessionCookie = (res: Response) =>
-    res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .find((c) => c.startsWith("respiro_session=")) ?? "";
-
   interface SignUp {
     status: number;
     body: { user?: { id: number | string; username: string }; promoCode?: string | null; participantNumber?: number | null };
@@ -118,7 +113,7 @@ describe.skipIf(!baseUrl)("two app processes on one PostgreSQL database", () => 
         skipLaunchCode: !launch,
       },
     });
-    return { status: res.status, body: (await res.json()) as SignUp["body"], cookie: sessionCookie(res), ip };
+    return { status: res.status, body: (await res.json()) as SignUp["body"], cookie: sessionCookieOf(res), ip };
   }
 
   it("both, started together on an empty database, migrate it once and start without an error", async () => {

@@ -16,6 +16,16 @@ export async function call(handler: Handler, request: Request, params: Record<st
   }
 }
 
+/** The session cookie a response sets, as "respiro_session=<value>" for a Cookie header, or "" when it sets none. */
+export function sessionCookieOf(response: Response): string {
+  return (
+    response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .find((pair) => pair.startsWith("respiro_session=")) ?? ""
+  );
+}
+
 /** A minimal cookie jar: name → value, fed from Set-Cookie headers. */
 export class CookieJar {
   private cookies = new Map<string, string>();
