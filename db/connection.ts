@@ -9,6 +9,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, PostgresQueryCompiler, SqliteDialect, type MigrationProvider, type QueryCompiler } from "kysely";
 import type pg from "pg";
 import { migrations } from "./migrations/index";
+import { withStatementCache } from "./statement-cache";
 import type { Database } from "./schema";
 
 /** Mode of the database file and its `-wal`, `-shm` and `-journal` companions: the owner only. */
@@ -70,7 +71,8 @@ export function secureDatabaseFiles(file: string): void {
 /**
  * Opens (creating the folder and file if needed, owner-only: {@link secureDatabaseFiles}, with
  * the process umask set to {@link PRIVATE_UMASK}) a Kysely instance over better-sqlite3 with
- * journal_mode=WAL, foreign_keys=ON, busy_timeout=5000 ms, synchronous=NORMAL.
+ * journal_mode=WAL, foreign_keys=ON, busy_timeout=5000 ms, synchronous=NORMAL, whose prepared
+ * statements are reused by SQL text (db/statement-cache.ts).
  */
 export function openDatabase(file: string): Kysely<Database> {
   usePrivateUmask();
@@ -80,7 +82,7 @@ export function openDatabase(file: string): Kysely<Database> {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 /**
