@@ -20,6 +20,7 @@ import { NonceProvider } from "~/utils/nonce";
 import { describeEscapedError } from "~/utils/process-guard.server";
 import { deferOriginCheckToGuards } from "~/utils/remix-origin-check.server";
 import { getDb } from "~/db.server";
+import { limitHeapGrowth } from "~/utils/heap.server";
 import { cachedDocument, documentCacheKey, rememberDocument } from "~/utils/document-cache.server";
 
 const ABORT_DELAY = 5_000;
@@ -27,6 +28,9 @@ const ABORT_DELAY = 5_000;
 // A foreign Origin on a document POST gets the guards' 403 page instead of Remix's bare 500
 // (app/utils/remix-origin-check.server.ts).
 if (!deferOriginCheckToGuards()) console.warn("[startup] Remix's own Origin check was not found: a cross-site document POST may answer 500");
+
+// The heap is collected before it grows far past what the server holds (decision record 0043).
+limitHeapGrowth();
 
 // The configuration is checked when the server starts: a bad value stops it with a message that
 // names the variable (README "Configuration").

@@ -2,8 +2,12 @@
  * Outgoing e-mail (docs/architecture.md "Stack": nodemailer). With `SMTP_URL` set it sends through that
  * server; without it the message is written to the server log (development and small
  * self-hosted installs), which is the only place a reset code may appear besides the mailbox.
+ * nodemailer is loaded on the first mail with `SMTP_URL` set, so a server that logs its mail never
+ * holds it (decision record 0043).
  */
-import nodemailer, { type Transporter } from "nodemailer";
+import { createRequire } from "node:module";
+import type nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { mailSettings } from "~/utils/env.server";
 import { jsonForLog } from "~/utils/log.server";
 
@@ -16,12 +20,14 @@ export interface MailMessage {
   text: string;
 }
 
+const require = createRequire(import.meta.url);
+
 let transporter: Transporter | null | undefined;
 
 function getTransporter(): Transporter | null {
   if (transporter === undefined) {
     const { url } = mailSettings();
-    transporter = url ? nodemailer.createTransport(url) : null;
+    transporter = url ? (require("nodemailer") as typeof nodemailer).createTransport(url) : null;
   }
   return transporter;
 }

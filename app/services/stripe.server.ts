@@ -4,9 +4,15 @@
  * and every caller answers "payments are not available on this server". `STRIPE_API_BASE` points
  * the official SDK at another host (the loopback fake of tests/fakes/stripe-server.ts) through its
  * `host`, `port` and `protocol` options.
+ *
+ * The SDK is loaded on the first call of {@link getStripe} with payments on, so a server with
+ * payments off never holds it (about 5 MB; decision record 0043).
  */
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import { stripeSettings, type StripeSettings } from "~/utils/env.server";
+
+const require = createRequire(import.meta.url);
 
 let cached: { key: string; client: Stripe } | undefined;
 
@@ -19,7 +25,8 @@ export function getStripe(): Stripe | null {
   if (!settings) return null;
   const key = JSON.stringify([settings.secretKey, settings.api]);
   if (cached?.key === key) return cached.client;
-  const client = new Stripe(settings.secretKey, {
+  const StripeSdk = require("stripe") as typeof Stripe;
+  const client = new StripeSdk(settings.secretKey, {
     maxNetworkRetries: 1,
     timeout: STRIPE_TIMEOUT_MS,
     telemetry: false,
@@ -51,4 +58,4 @@ export function stripeFormTargets(): string[] {
   return ["https://checkout.stripe.com", "https://billing.stripe.com"];
 }
 
-export { Stripe };
+export type { Stripe };

@@ -13,11 +13,15 @@
  *
  * The SDK gets its own fetch (see modelFetch): aborting a request must never crash the process.
  */
-import OpenAI from "openai";
-import { fetch as undiciFetch } from "undici";
-
+import { createRequire } from "node:module";
+import type OpenAI from "openai";
+import type * as Undici from "undici";
 import { systemPrompt } from "./system-prompt";
 import type { ChatMessage, CompanionProvider, CompanionRequest } from "./types";
+
+// openai and undici are loaded when a provider is first created or a model request is made, so a
+// server on the embedded engine never holds them (about 6 MB; decision record 0043).
+const require = createRequire(import.meta.url);
 
 /** Default number of history messages sent to the model (the newest ones). */
 export const DEFAULT_HISTORY_WINDOW = 12;
@@ -51,7 +55,8 @@ export interface OpenAiProviderConfig {
  * rather than a copy of the native global taken at import time:
  * docs/decisions/0006-model-fetch.md.
  */
-export const modelFetch = undiciFetch as unknown as typeof globalThis.fetch;
+export const modelFetch = ((input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit) =>
+  (require("undici") as typeof Undici).fetch(input as never, init as never)) as unknown as typeof globalThis.fetch;
 
 /** Thrown by the provider when the stream produced no chunk for `timeoutMs` ms. */
 export class AiTimeoutError extends Error {
@@ -123,7 +128,8 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): CompanionPro
     maxMessages: config.historyWindow ?? DEFAULT_HISTORY_WINDOW,
     maxChars: config.maxHistoryChars ?? DEFAULT_MAX_HISTORY_CHARS,
   };
-  const client = new OpenAI({
+  const OpenAiSdk = require("openai") as typeof OpenAI;
+  const client = new OpenAiSdk({
     apiKey: config.apiKey,
     // null, not undefined: undefined would make the SDK read OPENAI_BASE_URL itself.
     baseURL: config.baseURL ?? null,
