@@ -7,8 +7,9 @@
  * bench/pages.ts). Build the app first (`npx remix build`). Prints each page with its limit and
  * PASS/FAIL and writes bench/first-load-results.json; `--strict` exits 1 when a page is over.
  *
- * The HTML-based measure of `npm run bench` (bench/pages.ts) reads the same files for / and /chat
- * from a running server; this one needs no server, so it covers every page in a second.
+ * This is the one first-load measure: `npm run bench` (bench/pages.ts) uses `firstLoadGzipBytes`
+ * for /, /chat, /meditation and /mood too, after checking that the HTML each page serves names
+ * exactly these files. Here no server is needed, so every page is covered in a second.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -15,6 +15,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { FIRST_LOAD_PAGES, firstLoadGzipBytes } from "./first-load";
 import { benchMemory, readMemory, type MemoryResult } from "./memory";
 import { REFERENCE_DIR, ROOT, ensureReferenceBuild, startRemixServe, tempDir, type RunningServer } from "./servers";
 import { ChatUserPool, signedInUserWithHistory } from "./users";
@@ -203,35 +204,48 @@ async function compare(endpoint: Endpoint, connections: (typeof CONNECTION_LEVEL
 }
 
 /**
- * The JavaScript a first visit loads: every /build/….js the HTML names in a modulepreload link or an
- * import (static or dynamic), each gzipped (zlib defaults) from the app's public/ folder. Remix
- * writes these from the build's manifest: the entry and its imports, then root and each matched
- * route module with their imports. The manifest file is not counted: with v3_lazyRouteDiscovery
- * the manifest is inlined in the page.
+ * The JavaScript a first visit to `path` loads, by the one measure of bench/first-load.ts
+ * (`firstLoadGzipBytes`: the build's asset manifest, gzip with zlib defaults), after checking it
+ * against the page itself: every /build/….js the served HTML names in a modulepreload link or an
+ * import must be one of those files, and the other way round, so the figure is what a browser
+ * fetches. With v3_lazyRouteDiscovery the manifest is inlined in the page, so no manifest file
+ * is counted.
+ * @throws when the page does not answer 200, or when its HTML and the manifest disagree.
  */
-async function firstLoadJs(base: string, path: string, publicDir: string, headers: Record<string, string> = {}): Promise<FirstLoadJs> {
+async function firstLoadJs(
+  base: string,
+  path: string,
+  app: { dir: string; routes: string[] },
+  headers: Record<string, string> = {},
+): Promise<FirstLoadJs> {
   const res = await fetch(`${base}${path}`, { headers, redirect: "manual" });
   if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
   const html = await res.text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/build\/[^"]+\.js)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/\bimport\b[^"'\n;]*?["'](\/build\/[^"']+\.js)["']/g)) urls.add(m[1]);
-  if (urls.size === 0) throw new Error(`GET ${path}: no /build/*.js found in the HTML`);
-  const files = [...urls].sort().map((url) => {
-    let content: Buffer;
-    try {
-      content = readFileSync(join(publicDir, url));
-    } catch {
-      throw new Error(`${url} (named by ${path}) is not in ${publicDir}: was the app rebuilt while the bench ran?`);
-    }
+  const named = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="(\/build\/[^"]+\.js)"/g)) named.add(m[1]);
+  for (const m of html.matchAll(/\bimport\b[^"'\n;]*?["'](\/build\/[^"']+\.js)["']/g)) named.add(m[1]);
+  const measured = firstLoadGzipBytes(app.dir, app.routes);
+  const missing = measured.files.filter((f) => !named.has(f));
+  const extra = [...named].filter((f) => !measured.files.includes(f));
+  if (missing.length > 0 || extra.length > 0) {
+    throw new Error(`GET ${path}: the HTML and the asset manifest disagree (not in the HTML: ${missing.join(", ") || "-"}; not in the manifest: ${extra.join(", ") || "-"})`);
+  }
+  const files = measured.files.map((url) => {
+    const content = readFileSync(join(app.dir, "public", url));
     return { path: url, bytes: content.length, gzipBytes: gzipSync(content).length };
   });
-  const sum = (key: "bytes" | "gzipBytes") => files.reduce((total, f) => total + f[key], 0);
-  return { url: path, files, bytes: sum("bytes"), gzipBytes: sum("gzipBytes") };
+  return { url: path, files, bytes: files.reduce((total, f) => total + f.bytes, 0), gzipBytes: measured.gzipBytes };
 }
 
 /** Pages whose first-load JavaScript is measured (signed in but `/`). */
 export const JS_PAGES = ["/", "/chat", "/meditation", "/mood"] as const;
+
+/** The route ids of a measured page (bench/first-load.ts FIRST_LOAD_PAGES). */
+function routesOf(path: string): string[] {
+  const page = FIRST_LOAD_PAGES.find((p) => p.path === path);
+  if (!page) throw new Error(`${path} is not in FIRST_LOAD_PAGES (bench/first-load.ts)`);
+  return page.routes;
+}
 
 export interface PagesResult {
   settings: {
@@ -278,10 +292,10 @@ export async function benchPages(): Promise<PagesResult> {
     console.log(`  registering ${chatUsers} premium users for ${plannedPosts} chat posts (burst limit per user, bench/users.ts)`);
     const chat = await ChatUserPool.create(respiro, dbPath, "benchchat", chatUsers);
 
-    const refJs = await firstLoadJs(reference.base, "/", join(REFERENCE_DIR, "public"));
+    const refJs = await firstLoadJs(reference.base, "/", { dir: REFERENCE_DIR, routes: ["routes/_index"] });
     const pagesJs = [];
     for (const path of JS_PAGES) {
-      const js = await firstLoadJs(respiro.base, path, join(ROOT, "public"), path === "/" ? {} : { Cookie: cookie });
+      const js = await firstLoadJs(respiro.base, path, { dir: ROOT, routes: routesOf(path) }, path === "/" ? {} : { Cookie: cookie });
       pagesJs.push({ ...js, minusReferenceKB: (js.gzipBytes - refJs.gzipBytes) / 1024 });
     }
 

@@ -213,7 +213,7 @@ async function main() {
   );
   console.log(comparisonTable(pages.comparisons));
   console.log(
-    `\nfirst-load JavaScript (gzip, every /build/*.js the HTML preloads or imports): reference / ${kb(js.reference.gzipBytes)} (${js.reference.files.length} files)`,
+    `\nfirst-load JavaScript (gzip, the asset manifest's files for the page, checked against its HTML): reference / ${kb(js.reference.gzipBytes)} (${js.reference.files.length} files)`,
   );
   for (const page of js.pages)
     console.log(`  ${page.url.padEnd(12)}${kb(page.gzipBytes).padStart(9)} (${page.files.length} files)  +${page.minusReferenceKB.toFixed(1)} KB`);
