@@ -212,12 +212,7 @@ async function compare(endpoint: Endpoint, connections: (typeof CONNECTION_LEVEL
  * is counted.
  * @throws when the page does not answer 200, or when its HTML and the manifest disagree.
  */
-async function firstLoadJs(
-  base: string,
-  path: string,
-  app: { dir: string; routes: string[] },
-  headers: Record<string, string> = {},
-): Promise<FirstLoadJs> {
+async function firstLoadJs(base: string, path: string, app: { dir: string; routes: string[] }, headers: Record<string, string> = {}): Promise<FirstLoadJs> {
   const res = await fetch(`${base}${path}`, { headers, redirect: "manual" });
   if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
   const html = await res.text();
@@ -228,7 +223,9 @@ async function firstLoadJs(
   const missing = measured.files.filter((f) => !named.has(f));
   const extra = [...named].filter((f) => !measured.files.includes(f));
   if (missing.length > 0 || extra.length > 0) {
-    throw new Error(`GET ${path}: the HTML and the asset manifest disagree (not in the HTML: ${missing.join(", ") || "-"}; not in the manifest: ${extra.join(", ") || "-"})`);
+    throw new Error(
+      `GET ${path}: the HTML and the asset manifest disagree (not in the HTML: ${missing.join(", ") || "-"}; not in the manifest: ${extra.join(", ") || "-"})`,
+    );
   }
   const files = measured.files.map((url) => {
     const content = readFileSync(join(app.dir, "public", url));
