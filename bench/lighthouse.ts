@@ -17,7 +17,7 @@
  * lower than on a quiet one: read them with the load average printed beside them. `--strict`
  * exits 1 when a target is missed.
  */
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -88,6 +88,7 @@ async function main() {
   const runs = Math.max(1, Number(option("runs")) || 3);
   const only = option("pages")?.split(",");
   const reportDir = option("save-reports");
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const pages = only ? PAGES.filter((p) => only.includes(p.path)) : PAGES;
   const dir = tempDir("respiro-lighthouse-");
   const dbPath = join(dir, "lighthouse.sqlite");
