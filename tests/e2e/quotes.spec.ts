@@ -47,6 +47,8 @@ test.describe("quotes", () => {
     await expect(own.getByText("— Nonna Pina")).toBeVisible();
 
     await own.getByRole("link", { name: "Modifica" }).click();
+    // The add form has a "Citazione" box too: fill only once the edit form has replaced it.
+    await expect(own.getByRole("heading", { name: "Modifica la citazione" })).toBeVisible();
     await own.getByRole("textbox", { name: "Citazione" }).fill("Un passo alla volta");
     await own.getByRole("button", { name: "Salva le modifiche" }).click();
     await expect(page.getByText("Citazione aggiornata")).toBeVisible();
