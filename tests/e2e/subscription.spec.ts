@@ -37,6 +37,7 @@ test.afterAll(async () => {
 });
 
 test("a signed-in person subscribes yearly through Checkout, sees the result, downloads the invoice and manages the plan", async ({ page }, testInfo) => {
+  test.slow(); // sign-up, Checkout on the fake, the result, an invoice and the portal, with two axe runs: 20-30 s on a busy machine
   const id = `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const registered = await page.request.post(`${server.origin}/api/auth/register`, {
     data: {
