@@ -48,10 +48,14 @@ function readManifest(appDir: string): Manifest {
 
 /**
  * Gzip bytes of the JavaScript a first visit to a page made of `routeIds` loads, in the app at
- * `appDir` (its public/build). Returns the total and the files (URL paths, e.g. /build/root-….js).
+ * `appDir` (its public/build). Returns the total, the files (URL paths, e.g. /build/root-….js,
+ * sorted) and each file's raw and gzip bytes in the same order.
  * @throws when the build or one of the routes is missing.
  */
-export function firstLoadGzipBytes(appDir: string, routeIds: string[]): { gzipBytes: number; files: string[] } {
+export function firstLoadGzipBytes(
+  appDir: string,
+  routeIds: string[],
+): { gzipBytes: number; files: string[]; sizes: { path: string; bytes: number; gzipBytes: number }[] } {
   const manifest = readManifest(appDir);
   const files = new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   for (const id of ["root", ...routeIds]) {
@@ -60,9 +64,12 @@ export function firstLoadGzipBytes(appDir: string, routeIds: string[]): { gzipBy
     files.add(route.module);
     for (const i of route.imports ?? []) files.add(i);
   }
-  let gzipBytes = 0;
-  for (const file of files) gzipBytes += gzipSync(readFileSync(join(appDir, "public", file))).length;
-  return { gzipBytes, files: [...files].sort() };
+  const sorted = [...files].sort();
+  const sizes = sorted.map((path) => {
+    const content = readFileSync(join(appDir, "public", path));
+    return { path, bytes: content.length, gzipBytes: gzipSync(content).length };
+  });
+  return { gzipBytes: sizes.reduce((total, f) => total + f.gzipBytes, 0), files: sorted, sizes };
 }
 
 async function main() {

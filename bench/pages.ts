@@ -11,9 +11,8 @@
  * - first-load JavaScript in gzip bytes of /, /chat, /meditation and /mood;
  * - the server's peak memory during a minute of mixed load (bench/memory.ts).
  */
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { FIRST_LOAD_PAGES, firstLoadGzipBytes } from "./first-load";
 import { benchMemory, readMemory, type MemoryResult } from "./memory";
@@ -227,11 +226,7 @@ async function firstLoadJs(base: string, path: string, app: { dir: string; route
       `GET ${path}: the HTML and the asset manifest disagree (not in the HTML: ${missing.join(", ") || "-"}; not in the manifest: ${extra.join(", ") || "-"})`,
     );
   }
-  const files = measured.files.map((url) => {
-    const content = readFileSync(join(app.dir, "public", url));
-    return { path: url, bytes: content.length, gzipBytes: gzipSync(content).length };
-  });
-  return { url: path, files, bytes: files.reduce((total, f) => total + f.bytes, 0), gzipBytes: measured.gzipBytes };
+  return { url: path, files: measured.sizes, bytes: measured.sizes.reduce((total, f) => total + f.bytes, 0), gzipBytes: measured.gzipBytes };
 }
 
 /** Pages whose first-load JavaScript is measured (signed in but `/`). */
