@@ -34,6 +34,7 @@ import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
 import { pageMeta } from "~/utils/meta";
 import { refusalOf } from "~/utils/request-errors";
 import { useNonce } from "~/utils/nonce";
+import { whenIdle } from "~/utils/idle";
 import { rememberTimeZone } from "~/utils/time-zone";
 import { startPwa } from "~/utils/pwa";
 import { useRouteTranslations } from "~/utils/route-translations";
@@ -127,8 +128,9 @@ export default function App() {
   // Marks the document as scripted, for controls that only make sense with JavaScript (.js-only).
   useEffect(() => {
     document.documentElement.classList.add("js");
-    rememberTimeZone();
     if (serviceWorker) startPwa();
+    // In a task of its own: on a first visit it loads Intl's date data (utils/time-zone.ts).
+    return whenIdle(rememberTimeZone);
     // serviceWorker never changes for a page's life: this runs once.
   }, [serviceWorker]);
   return (

@@ -4,6 +4,7 @@
  * consent, export and deletion in the app, the AI disclosure, the support form, every cookie.
  */
 import { legal, LEGAL_UPDATED_AT } from "~/content/legal.server";
+import { TIME_ZONE_CHECKED_KEY } from "~/utils/time-zone";
 
 describe("legal texts", () => {
   it("have 9 sections each, with the same ids in Italian and English, last updated March 25, 2025", () => {
@@ -30,10 +31,18 @@ describe("legal texts", () => {
     }
   });
 
-  it("the privacy notice names every cookie the app sets", () => {
+  it("the privacy notice names every cookie the app sets and what it keeps in the browser's storage", () => {
     for (const locale of ["it", "en"] as const) {
       const cookies = JSON.stringify(legal[locale].privacy.sections.find((s) => s.id === "cookies"));
-      for (const name of ["respiro_session", "__Host-respiro_session", "respiro_lang", "respiro_toast", "respiro_reset_email", "CH-time-zone"])
+      for (const name of [
+        "respiro_session",
+        "__Host-respiro_session",
+        "respiro_lang",
+        "respiro_toast",
+        "respiro_reset_email",
+        "CH-time-zone",
+        TIME_ZONE_CHECKED_KEY,
+      ])
         expect(cookies).toContain(name);
     }
   });
