@@ -130,8 +130,8 @@ export default function App() {
     document.documentElement.classList.add("js");
     if (serviceWorker) startPwa();
     // In a task of its own: on a first visit it loads Intl's date data (utils/time-zone.ts).
-    return whenIdle(rememberTimeZone);
     // serviceWorker never changes for a page's life: this runs once.
+    return whenIdle(rememberTimeZone);
   }, [serviceWorker]);
   return (
     <Shell>

@@ -35,9 +35,10 @@ export function timeZoneOffsets(now = new Date()): string {
 
 /**
  * Writes the time-zone hint cookie in the browser when it is missing or stale (one year, Lax,
- * Secure over HTTPS). The zone's name comes from `Intl.DateTimeFormat`, whose first use loads
- * ICU's date data: about 30 ms of main thread on a phone-class CPU, the longest task after
- * hydration (issue 17, Lighthouse's Total Blocking Time). So that happens only when the cookie is
+ * Secure over HTTPS). The zone's name comes from `Intl.DateTimeFormat`, whose first use in a page
+ * loads ICU's date data: 27–34 ms of main thread on a desktop CPU, about four times that on a
+ * phone, and the longest task after hydration (issue 17, Lighthouse's Total Blocking Time), on
+ * every page load. So that happens only when the cookie is
  * missing or the offsets of `timeZoneOffsets` changed since the last check (a move to a zone with
  * other offsets); otherwise this reads a cookie and localStorage and returns. Storage that
  * refuses access (private modes) only means the zone is checked on every page, as before.
