@@ -32,27 +32,28 @@ import { engineReply } from "~/services/ai/engine/index";
 import type { ChatMessage } from "~/services/ai/types";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { USER_LINES } from "./conversation";
-import { benchFirstSentence, benchModelGuard } from "./companion";
+import { benchFirstSentence, benchModelGuard, ENGINE_PASSES, medianSummary, summary, WARM_UP_ROUNDS } from "./companion";
 import { benchPages, TARGETS, type Comparison, type PagesResult } from "./pages";
 import { registerBenchUser, ROOT, startAppWithModel } from "./servers";
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-const summary = (samples: number[]) => {
-  const s = [...samples].sort((a, b) => a - b);
-  return { p50: quantile(s, 0.5), p99: quantile(s, 0.99), n: s.length };
-};
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 
+/** The embedded engine's reply time (ms, p50 / p99): the median of ENGINE_PASSES warm passes (bench/companion.ts). */
 function benchEngine() {
+  return medianSummary(Array.from({ length: ENGINE_PASSES }, enginePass));
+}
+
+/** One pass: 150 measured rounds of the 10-turn bench conversation per language, after WARM_UP_ROUNDS uncounted. */
+function enginePass() {
   const samples: number[] = [];
   for (const locale of ["it", "en"] as const) {
-    for (let round = 0; round < 150; round++) {
+    for (let round = -WARM_UP_ROUNDS; round < 150; round++) {
       const history: ChatMessage[] = [];
       for (let turn = 0; turn < 10; turn++) {
         history.push({ role: "user", content: `${USER_LINES[locale][turn]}${round % 3 ? "" : " davvero"}` });
         const start = performance.now();
         const reply = engineReply(history, locale);
-        samples.push(performance.now() - start);
+        if (round >= 0) samples.push(performance.now() - start);
         history.push({ role: "assistant", content: reply.text });
       }
     }
@@ -181,11 +182,11 @@ async function main() {
 
   const engine = benchEngine();
   console.log(
-    `embedded engine reply: p50 ${ms(engine.p50)}, p99 ${ms(engine.p99)} over ${engine.n} replies (target p99 < 5 ms) ${engine.p99 < 5 ? "OK" : "OVER TARGET"}`,
+    `embedded engine reply: p50 ${ms(engine.p50)}, p99 ${ms(engine.p99)} over ${engine.n} replies, median of ${ENGINE_PASSES} passes (target p99 < 5 ms) ${engine.p99 < 5 ? "OK" : "OVER TARGET"}`,
   );
   const guard = benchModelGuard();
   console.log(
-    `engine around a model reply (reply + notes + sentence check + memory): p50 ${ms(guard.p50)}, p99 ${ms(guard.p99)}; CPU time p50 ${ms(guard.cpu.p50)}, p99 ${ms(guard.cpu.p99)} over ${guard.n} replies (target p99 < 5 ms) ${guard.p99 < 5 ? "OK" : guard.cpu.p99 < 5 ? "OK in CPU time (wall clock over: a busy machine)" : "OVER TARGET"}`,
+    `engine around a model reply (reply + notes + sentence check + memory): p50 ${ms(guard.p50)}, p99 ${ms(guard.p99)}; CPU time p50 ${ms(guard.cpu.p50)}, p99 ${ms(guard.cpu.p99)} over ${guard.n} replies, median of ${ENGINE_PASSES} passes (target p99 < 5 ms) ${guard.p99 < 5 ? "OK" : guard.cpu.p99 < 5 ? "OK in CPU time (wall clock over: a busy machine)" : "OVER TARGET"}`,
   );
   const streaming = await benchStreaming();
   const added = streaming.through.p50 - streaming.direct.p50;
