@@ -172,8 +172,9 @@ test.describe("chat", () => {
       await expect(card).toContainText("Sei al sicuro in questo momento?");
       const call112 = card.getByRole("link", { name: "Chiama il 112" });
       await expect(call112).toHaveAttribute("href", "tel:112");
-      const box = await call112.boundingBox();
-      expect(box!.height, "the emergency button is large").toBeGreaterThanOrEqual(48);
+      // Polled: the streamed card is replaced by the saved one when the page revalidates, and a
+      // box read in between is null (boundingBox does not wait).
+      await expect.poll(async () => (await call112.boundingBox())?.height ?? 0, { message: "the emergency button is large" }).toBeGreaterThanOrEqual(48);
       await expect(card.getByRole("link", { name: /Telefono Amico Italia 02 2327 2327/ })).toHaveAttribute("href", "tel:+390223272327");
       await expect(card.getByRole("link", { name: /Telefono Azzurro 19696/ })).toHaveAttribute("href", "tel:19696");
       await expect(card).toContainText("Non è attivo 24 ore su 24");
