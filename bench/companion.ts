@@ -21,13 +21,7 @@ import type { ChatMessage, ConversationMemory } from "~/services/ai/types";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { USER_LINES } from "./conversation";
 import { registerBenchUser, startAppWithModel } from "./servers";
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-/** p50 / p99 / n of samples in ms. */
-export const summary = (samples: number[]) => {
-  const s = [...samples].sort((a, b) => a - b);
-  return { p50: quantile(s, 0.5), p99: quantile(s, 0.99), n: s.length };
-};
+import { medianSummary, summary } from "./stats";
 
 /** A typical model reply (three sentences, ~300 characters), in chunks of about four words like a model's tokens. */
 const MODEL_REPLY = {
@@ -44,15 +38,6 @@ export const WARM_UP_ROUNDS = 20;
  * collection's helper threads or another process taking the CPU.
  */
 export const ENGINE_PASSES = 3;
-
-type Summary = ReturnType<typeof summary>;
-const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-/** Each statistic (p50, p99) of `passes` summaries, as the median over them; n is one pass's. */
-export const medianSummary = (passes: Summary[]): Summary => ({
-  p50: medianOf(passes.map((p) => p.p50)),
-  p99: medianOf(passes.map((p) => p.p99)),
-  n: passes[0].n,
-});
 
 /**
  * The engine's work around one model reply (see the file comment), p50 / p99 in ms, the median

@@ -25,6 +25,7 @@ import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { signedInUserWithHistory } from "./pages";
 import { ROOT, startRemixServe, tempDir } from "./servers";
+import { median } from "./stats";
 
 const CHROMIUM = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? "/usr/bin/chromium";
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 95 } as const;
@@ -61,12 +62,6 @@ interface PageResult {
 }
 
 const CATEGORIES = Object.keys(TARGETS) as Category[];
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 function option(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -16,6 +16,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { FIRST_LOAD_PAGES, firstLoadGzipBytes } from "./first-load";
 import { benchMemory, readMemory, type MemoryResult } from "./memory";
+import { median } from "./stats";
 import { REFERENCE_DIR, ROOT, ensureReferenceBuild, startRemixServe, tempDir, type RunningServer } from "./servers";
 import { ChatUserPool, signedInUserWithHistory } from "./users";
 
@@ -47,12 +48,6 @@ const CHAT_POSTS: Record<(typeof CONNECTION_LEVELS)[number], { first: number; wa
  * JavaScript at most the reference's + 25 KB; peak server memory under 200 MB.
  */
 export const TARGETS = { minRpsRatio: 0.35, minSignedInRpsRatio: 0.25, maxP99Ratio: 4, maxExtraJsKB: 25, maxPeakRssMB: 200 } as const;
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 export interface Run {
   /** Requests completed / seconds the run took. */

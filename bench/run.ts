@@ -32,9 +32,10 @@ import { engineReply } from "~/services/ai/engine/index";
 import type { ChatMessage } from "~/services/ai/types";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { USER_LINES } from "./conversation";
-import { benchFirstSentence, benchModelGuard, ENGINE_PASSES, medianSummary, summary, WARM_UP_ROUNDS } from "./companion";
+import { benchFirstSentence, benchModelGuard, ENGINE_PASSES, WARM_UP_ROUNDS } from "./companion";
 import { benchPages, TARGETS, type Comparison, type PagesResult } from "./pages";
 import { registerBenchUser, ROOT, startAppWithModel } from "./servers";
+import { medianSummary, summary } from "./stats";
 
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 

@@ -38,19 +38,20 @@ export function timeZoneOffsets(now = new Date()): string {
  * Secure over HTTPS). The zone's name comes from `Intl.DateTimeFormat`, whose first use in a page
  * loads ICU's date data: 27–34 ms of main thread on a desktop CPU, about four times that on a
  * phone, and the longest task after hydration (issue 17, Lighthouse's Total Blocking Time), on
- * every page load. So that happens only when the cookie is
- * missing or the offsets of `timeZoneOffsets` changed since the last check (a move to a zone with
- * other offsets); otherwise this reads a cookie and localStorage and returns. Storage that
- * refuses access (private modes) only means the zone is checked on every page, as before.
+ * every page load. So that happens only when the cookie is missing or the offsets of
+ * `timeZoneOffsets` changed since the last check (a move to a zone with other offsets); otherwise
+ * this reads a cookie and localStorage and returns. Storage that refuses access (private modes)
+ * only means the zone is checked on every page, as before.
  */
 export function rememberTimeZone(): void {
   const offsets = timeZoneOffsets();
-  const hinted = document.cookie.split("; ").some((c) => c.startsWith(`${timeZoneHint.cookieName}=`));
+  const cookies = document.cookie.split("; ");
+  const hinted = cookies.some((c) => c.startsWith(`${timeZoneHint.cookieName}=`));
   if (hinted && readStorage(TIME_ZONE_CHECKED_KEY) === offsets) return;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!isValidTimeZone(zone)) return;
   const value = `${timeZoneHint.cookieName}=${encodeURIComponent(zone)}`;
-  if (!document.cookie.split("; ").includes(value)) {
+  if (!cookies.includes(value)) {
     // Secure on an HTTPS page, like the server's cookies (app/utils/cookies.server.ts).
     const secure = window.location.protocol === "https:" ? "; Secure" : "";
     document.cookie = `${value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
