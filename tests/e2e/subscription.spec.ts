@@ -55,8 +55,15 @@ test("a signed-in person subscribes yearly through Checkout, sees the result, do
 
   await page.goto(`${server.origin}/subscription`);
   await expect(page.getByRole("heading", { level: 1, name: "Respiro Premium" })).toBeVisible();
+  // The standard trial is not Premium: its banner offers to go Premium, never to "keep" it (issue 25 item 1).
+  const banner = page.getByTestId("trial-banner");
+  await expect(banner).toContainText("Prova gratuita: 7 giorni rimasti.");
+  await expect(banner.getByRole("link", { name: "Passa a Premium" })).toBeVisible();
+  await expect(banner.getByText("Mantieni Premium")).toHaveCount(0);
   await expect(page.getByTestId("price-monthly")).toHaveText("4,99 € al mese");
   await expect(page.getByTestId("left-launch_yearly")).toContainText("10 offerte rimaste");
+  // The spec's simple payment page is reached from the plans (issue 25 item 6).
+  await expect(page.getByRole("main").getByRole("link", { name: "Pagamento semplice" })).toHaveAttribute("href", "/simple-payment");
   await expectNoSeriousAxeViolations(page, `/subscription (${testInfo.project.name})`);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousAxeViolations(page, `/subscription phone (${testInfo.project.name})`);
@@ -72,6 +79,8 @@ test("a signed-in person subscribes yearly through Checkout, sees the result, do
   await expect(page.getByTestId("payment-success")).toBeVisible();
   await expect(page.getByTestId("result-plan")).toHaveText("annuale");
   await expect(page.getByTestId("transaction-id")).toHaveText(/^in_/);
+  // A subscriber whose trial row still runs is told nothing about a trial, on any page (issue 25 item 1).
+  await expect(page.getByTestId("trial-banner")).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, `/payment-success (${testInfo.project.name})`);
   const href = await page.getByTestId("invoice-link").getAttribute("href");
   const pdf = await page.request.get(`${server.origin}${href}`);
@@ -82,6 +91,7 @@ test("a signed-in person subscribes yearly through Checkout, sees the result, do
   await page.goto(`${server.origin}/manage-subscription`);
   await expect(page.getByTestId("manage-plan")).toHaveText("annuale");
   await expect(page.getByTestId("manage-status")).toHaveText("Attivo");
+  await expect(page.getByTestId("trial-banner")).toHaveCount(0);
   await page.getByTestId("cancel-link").click();
   await expect(page.getByRole("heading", { name: "Vuoi davvero annullare?" })).toBeVisible();
   await expectNoSeriousAxeViolations(page, `/manage-subscription (${testInfo.project.name})`);
