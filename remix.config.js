@@ -13,5 +13,7 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_lazyRouteDiscovery: true,
+    // Off on purpose, which also answers the build's warning: docs/decisions/0044-single-fetch-later.md.
+    v3_singleFetch: false,
   },
 };

@@ -12,7 +12,10 @@ import { I18nextProvider } from "react-i18next";
 import { asLocale, DEFAULT_LOCALE, i18nConfig } from "~/utils/i18n";
 import { createClientI18n } from "~/utils/i18n-client";
 
-const i18n = createClientI18n(asLocale(document.documentElement.lang) ?? DEFAULT_LOCALE, i18nConfig.fallbackLng);
+// A key without its string is a bug (the route did not send its namespace): say so where tests look.
+const i18n = createClientI18n(asLocale(document.documentElement.lang) ?? DEFAULT_LOCALE, i18nConfig.fallbackLng, {
+  onMissingKey: (key, language) => console.error(`Missing translation: ${key} (${language})`),
+});
 
 // Hydration starts in a task of its own, after the one that evaluated the modules: two shorter
 // tasks instead of one long one, so a tap or key press in between is answered sooner (Lighthouse's

@@ -21,6 +21,7 @@ import { describeEscapedError } from "~/utils/process-guard.server";
 import { deferOriginCheckToGuards } from "~/utils/remix-origin-check.server";
 import { getDb } from "~/db.server";
 import { limitHeapGrowth } from "~/utils/heap.server";
+import { startupSummary } from "~/utils/startup-summary.server";
 import { cachedDocument, documentCacheKey, rememberDocument } from "~/utils/document-cache.server";
 
 const ABORT_DELAY = 5_000;
@@ -36,6 +37,8 @@ limitHeapGrowth();
 // names the variable (README "Configuration").
 try {
   getEnv();
+  // What it runs on, one line each, nothing secret (issue 25 item 12).
+  for (const line of startupSummary()) console.info(line);
 } catch (error) {
   console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -65,6 +65,12 @@ export interface SessionsTable {
 }
 
 /** Launch campaign promo codes (spec §1, §3 "Promo or launch code"): at most 50, numbers 1..50. */
+/** Every launch participant number ever given (issue 25 item 11): never deleted, so never given twice. */
+export interface LaunchParticipantsTable {
+  participant_number: number;
+  assigned_at: IsoTimestamp;
+}
+
 export interface LaunchCodesTable {
   id: Generated<number>;
   code: string;
@@ -522,6 +528,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   launch_codes: LaunchCodesTable;
+  launch_participants: LaunchParticipantsTable;
   password_reset_codes: PasswordResetCodesTable;
   rate_limits: RateLimitsTable;
   sign_in_events: SignInEventsTable;

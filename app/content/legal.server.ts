@@ -38,7 +38,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           id: "the-service",
           heading: "Il servizio e cosa non è",
           paragraphs: [
-            "Respiro ti offre un compagno basato sull'intelligenza artificiale che si ispira alla terapia cognitivo-comportamentale (CBT), esercizi CBT, meditazioni, riflessioni quotidiane, il monitoraggio dell'umore, moduli di suggerimenti generati dall'AI e una biblioteca di risorse. È pensato per accompagnarti nella cura quotidiana del tuo benessere.",
+            "Respiro ti offre un compagno basato sull'intelligenza artificiale che si ispira alla terapia cognitivo-comportamentale (CBT), esercizi CBT, meditazioni, riflessioni quotidiane, il monitoraggio dell'umore, moduli di suggerimenti generati dall'IA e una biblioteca di risorse. È pensato per accompagnarti nella cura quotidiana del tuo benessere.",
             "Respiro non è un dispositivo medico, non è una terapia e non sostituisce uno psicologo, uno psicoterapeuta o un medico. Non fa diagnosi e non dà indicazioni sui farmaci. Se il malessere dura da tempo, peggiora o pesa sulla tua vita di tutti i giorni, rivolgiti a un professionista.",
             "Respiro non è un servizio di emergenza. Se sei in pericolo o pensi di farti del male, chiama subito il 112 (Italia e Unione europea), il 988 (Stati Uniti) o i Samaritans al 116 123 (Regno Unito e Irlanda).",
           ],
@@ -64,7 +64,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           id: "trial-subscription",
           heading: "Prova, promozione di lancio e abbonamento",
           paragraphs: [
-            "Quando ti registri ricevi una prova gratuita di 7 giorni. I primi 50 iscritti possono invece ricevere un codice personale della promozione di lancio, da attivare entro 30 giorni, che dà 10 giorni di accesso premium completo. Alla fine della prova o della promozione non ti viene addebitato nulla: continui con il piano gratuito, che include un numero limitato di richieste all'AI al giorno.",
+            "Quando ti registri ricevi una prova gratuita di 7 giorni. I primi 50 iscritti possono invece ricevere un codice personale della promozione di lancio, da attivare entro 30 giorni, che dà 10 giorni di accesso premium completo. Alla fine della prova o della promozione non ti viene addebitato nulla: continui con il piano gratuito, che include un numero limitato di richieste all'IA al giorno.",
             "L'abbonamento premium costa 4,99 € al mese oppure 39,99 € all'anno; il prezzo finale ti viene mostrato prima del pagamento. I pagamenti sono gestiti da Stripe, sulla sua pagina di pagamento sicura: i dati della carta non arrivano mai a Respiro. L'abbonamento si rinnova automaticamente alla fine di ogni periodo, finché non lo disdici, e la ricevuta di ogni pagamento è disponibile nell'app.",
             "Puoi disdire quando vuoi: mantieni l'accesso premium fino alla fine del periodo già pagato e poi non ti viene addebitato altro. Se passi dal piano mensile a quello annuale o viceversa, il nuovo piano parte dal rinnovo successivo.",
             "Come consumatore nell'Unione europea hai di norma 14 giorni per recedere da un acquisto online. Per i contenuti digitali, se chiedi di iniziare subito e lo accetti espressamente, il diritto di recesso può venir meno una volta iniziata la fornitura (in Italia, art. 59 del Codice del Consumo). Nei casi in cui la legge te lo riconosce, puoi esercitarlo scrivendo al gestore di questa istanza di Respiro.",
@@ -75,15 +75,15 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Uso corretto",
           paragraphs: [
             "Usa Respiro per te e con rispetto. Non è consentito usarlo per attività illegali, cercare di accedere ad account o dati di altre persone, aggirare i limiti d'uso, la prova o i pagamenti, sovraccaricare o attaccare il servizio.",
-            "Non usare il compagno AI per produrre contenuti che incitano alla violenza, all'odio o all'autolesionismo e non cercare di fargli ignorare le sue regole di sicurezza. Le violazioni possono portare alla sospensione dell'account.",
+            "Non usare il compagno IA per produrre contenuti che incitano alla violenza, all'odio o all'autolesionismo e non cercare di fargli ignorare le sue regole di sicurezza. Le violazioni possono portare alla sospensione dell'account.",
           ],
         },
         {
           id: "ai-content",
-          heading: "Limiti dei contenuti generati dall'AI",
+          heading: "Limiti dei contenuti generati dall'IA",
           paragraphs: [
             "Nella chat parli con un'intelligenza artificiale, non con una persona né con un terapeuta, e la chat te lo dice chiaramente. Per impostazione predefinita le risposte vengono da un motore a regole integrato in Respiro; se il gestore lo ha configurato, da un modello linguistico compatibile con OpenAI.",
-            "Le risposte e i suggerimenti dell'AI possono essere sbagliati, incompleti o non adatti alla tua situazione. Prendili come spunti di riflessione, non come consigli medici o psicologici, e affidati sempre al tuo giudizio.",
+            "Le risposte e i suggerimenti dell'IA possono essere sbagliati, incompleti o non adatti alla tua situazione. Prendili come spunti di riflessione, non come consigli medici o psicologici, e affidati sempre al tuo giudizio.",
             "Se nei tuoi messaggi compaiono segnali di crisi, un filtro di sicurezza interrompe la conversazione normale e ti mostra i numeri di emergenza. Il filtro può sbagliare e non sostituisce l'aiuto di una persona: se sei in pericolo, chiama subito il 112.",
           ],
         },
@@ -125,10 +125,10 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Quali dati trattiamo",
           paragraphs: [
             "Dati dell'account: nome utente, e-mail, nome completo e password, che conserviamo solo come hash argon2id e mai in chiaro. Registriamo anche quando hai accettato i termini e dato i tuoi consensi.",
-            "Dati sul benessere, solo se ci dai il consenso: la cronologia della chat con il compagno AI, le riflessioni, le voci sull'umore e il tuo piano di sicurezza. Possono rivelare informazioni sulla tua salute, quindi li trattiamo con particolare cura e non sono mai visibili agli amministratori.",
+            "Dati sul benessere, solo se ci dai il consenso: la cronologia della chat con il compagno IA, le riflessioni, le voci sull'umore e il tuo piano di sicurezza. Possono rivelare informazioni sulla tua salute, quindi li trattiamo con particolare cura e non sono mai visibili agli amministratori.",
             "Dati sull'abbonamento: piano, stato, date di rinnovo e gli identificativi che ci restituisce Stripe. I dati della tua carta non passano mai dai nostri server.",
             "Messaggi al supporto: nome, e-mail, oggetto e testo che ci scrivi con il modulo di contatto, e la lingua della pagina. Li leggono solo gli amministratori, per risponderti.",
-            "Dati tecnici e di sicurezza: i tentativi di accesso (con data, esito e indirizzo IP), il conteggio giornaliero delle richieste all'AI e i codici per reimpostare la password, salvati in forma non leggibile.",
+            "Dati tecnici e di sicurezza: i tentativi di accesso (con data, esito e indirizzo IP), il conteggio giornaliero delle richieste all'IA e i codici per reimpostare la password, salvati in forma non leggibile.",
           ],
         },
         {
@@ -136,13 +136,13 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Finalità e basi giuridiche",
           paragraphs: [
             "Usiamo i dati dell'account e dell'abbonamento per darti il servizio che hai chiesto: creare e gestire il tuo account, attivare la prova, la promozione o il premium, gestire pagamenti e rinnovi (art. 6(1)(b) GDPR, esecuzione del contratto). Conserviamo i dati di fatturazione per rispettare gli obblighi fiscali (art. 6(1)(c) GDPR). Usiamo i messaggi al supporto per risponderti (art. 6(1)(b) GDPR o, se non hai un account, art. 6(1)(f), legittimo interesse a rispondere a chi ci scrive). Usiamo i dati tecnici per proteggere il servizio e il tuo account, per esempio bloccando tentativi ripetuti di accesso o di invio (art. 6(1)(f) GDPR, legittimo interesse alla sicurezza).",
-            "Trattiamo i dati sul benessere solo con il tuo consenso esplicito (art. 9(2)(a) GDPR) e solo per farti usare le funzioni che ne hanno bisogno: la chat, le riflessioni, il monitoraggio dell'umore e il piano di sicurezza. Non li usiamo per pubblicità, per profilazione commerciale o per addestrare modelli di AI.",
+            "Trattiamo i dati sul benessere solo con il tuo consenso esplicito (art. 9(2)(a) GDPR) e solo per farti usare le funzioni che ne hanno bisogno: la chat, le riflessioni, il monitoraggio dell'umore e il piano di sicurezza. Non li usiamo per pubblicità, per profilazione commerciale o per addestrare modelli di IA.",
             "Puoi revocare il consenso quando vuoi, con la stessa facilità con cui lo hai dato, dalle impostazioni del tuo account o scrivendo al gestore. La revoca non rende illecito quanto fatto prima; da quel momento le funzioni che usano questi dati non sono più disponibili e puoi eliminare quelli già salvati.",
           ],
         },
         {
           id: "ai-processing",
-          heading: "Elaborazione con l'AI e filtro di sicurezza",
+          heading: "Elaborazione con l'IA e filtro di sicurezza",
           paragraphs: [
             "Il compagno di Respiro è un'intelligenza artificiale e la chat lo dice chiaramente, come richiede l'art. 50 del Regolamento (UE) sull'intelligenza artificiale (AI Act). Per impostazione predefinita le risposte sono prodotte da un motore a regole che gira su questo server: i tuoi messaggi non escono dall'istanza.",
             "Solo se il gestore ha configurato un modello compatibile con OpenAI, i messaggi della conversazione e il contesto necessario vengono inviati a quel fornitore per generare la risposta. Se il fornitore non risponde, Respiro torna al motore integrato.",
@@ -163,7 +163,7 @@ export const legal: Record<"it" | "en", { terms: LegalDocument; privacy: LegalDo
           heading: "Destinatari, responsabili e trasferimenti",
           paragraphs: [
             "Non vendiamo i tuoi dati e non li condividiamo per pubblicità. Li ricevono solo i fornitori che servono a far funzionare il servizio, come responsabili del trattamento o, per i loro obblighi di legge, come titolari autonomi.",
-            "Stripe, per i pagamenti: riceve i dati necessari all'abbonamento e gestisce direttamente i dati della carta. Il fornitore di posta elettronica (SMTP) scelto dal gestore, solo per inviarti i codici per reimpostare la password. Il fornitore del modello AI configurato dal gestore, solo se ne ha configurato uno, per i messaggi della chat e delle funzioni AI. Infine, l'eventuale fornitore che ospita il server dell'istanza.",
+            "Stripe, per i pagamenti: riceve i dati necessari all'abbonamento e gestisce direttamente i dati della carta. Il fornitore di posta elettronica (SMTP) scelto dal gestore, solo per inviarti i codici per reimpostare la password. Il fornitore del modello IA configurato dal gestore, solo se ne ha configurato uno, per i messaggi della chat e delle funzioni IA. Infine, l'eventuale fornitore che ospita il server dell'istanza.",
             "Alcuni fornitori, come Stripe, possono trattare dati fuori dallo Spazio economico europeo, per esempio negli Stati Uniti. In questi casi il trasferimento avviene con le garanzie previste dal GDPR, come una decisione di adeguatezza (EU-US Data Privacy Framework) o le clausole contrattuali standard approvate dalla Commissione europea.",
           ],
         },

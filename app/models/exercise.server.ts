@@ -64,7 +64,9 @@ export function foldForSearch(text: string): string {
 
 /**
  * Every exercise in `locale`, in the content's order, optionally only `category` and only those
- * whose title, summary or steps contain every word of `query` (case- and accent-insensitive).
+ * whose title, summary, steps or category name (`categoryNames`, the page's words for each
+ * category: "sonno" finds every sleep exercise, issue 25 item 8) contain every word of `query`
+ * (case- and accent-insensitive).
  * The list is small (tens of rows), so the words are matched here rather than with LIKE, which
  * folds neither accents nor non-ASCII case in SQLite.
  */
@@ -72,11 +74,13 @@ export async function listExercises({
   locale,
   category,
   query,
+  categoryNames,
   db: executor,
 }: {
   locale: Locale;
   category?: ExerciseCategory | null;
   query?: string | null;
+  categoryNames?: Partial<Record<ExerciseCategory, string>>;
   db?: DbExecutor;
 }): Promise<Exercise[]> {
   const db = executor ?? (await getDb());
@@ -91,7 +95,7 @@ export async function listExercises({
     .filter(Boolean);
   if (words.length === 0) return exercises;
   return exercises.filter((exercise) => {
-    const text = foldForSearch([exercise.title, exercise.summary, ...exercise.steps].join(" "));
+    const text = foldForSearch([exercise.title, exercise.summary, ...exercise.steps, categoryNames?.[exercise.category] ?? ""].join(" "));
     return words.every((word) => text.includes(word));
   });
 }

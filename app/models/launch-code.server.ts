@@ -1,13 +1,15 @@
 /**
  * Launch campaign codes (spec §1, §2, §3): the first 50 registrants who do not skip it get a
- * unique code valid 30 days and a participant number 1..50. The cap holds under concurrency
- * because the number is chosen and the row inserted in one SQL statement, and the table has
- * UNIQUE(participant_number) and CHECK(participant_number BETWEEN 1 AND 50). On PostgreSQL, whose
- * READ COMMITTED lets two such statements both read 49 rows, the allocation runs under a
+ * unique code valid 30 days and a participant number 1..50. A number is given once, ever: it is
+ * reserved in `launch_participants`, which nothing deletes from, so deleting an account frees
+ * neither its number nor a place (issue 25 item 11). The cap holds under concurrency because the
+ * number is chosen and reserved in one SQL statement, and that table has the number as its
+ * primary key with CHECK(participant_number BETWEEN 1 AND 50). On PostgreSQL, whose READ
+ * COMMITTED lets two such statements both read 49 rows, the allocation runs under a
  * transaction-level advisory lock (decision record 0038).
  */
 import { sql } from "kysely";
-import { ADVISORY_LOCKS, isPostgres, withTransactionLock } from "#db/dialect";
+import { ADVISORY_LOCKS, isCheckViolation, isPostgres, isUniqueViolation, withTransactionLock } from "#db/dialect";
 import { getDb, type DbExecutor } from "~/db.server";
 import { getAppSetting } from "~/models/app-settings.server";
 import { randomPromoCode } from "~/utils/crypto.server";
@@ -27,62 +29,55 @@ export interface AssignedLaunchCode {
 
 /**
  * Assigns the next launch code to `userId` (inside the caller's transaction when `db` is one), or
- * returns null when all 50 are gone or an administrator turned the campaign off (`app_settings`
- * `launch_campaign` = "off", decision record 0036; checked in the same statement as the insert).
- * Retries on the (astronomically rare) collision of two random codes.
+ * returns null when all 50 numbers have been given or an administrator turned the campaign off
+ * (`app_settings` `launch_campaign` = "off", decision record 0036; checked in the statement that
+ * reserves the number). Retries on the (astronomically rare) collision of two random codes.
  */
 export async function assignLaunchCode({ userId, now, db: executor }: { userId: number; now: Date; db?: DbExecutor }): Promise<AssignedLaunchCode | null> {
   const db = executor ?? (await getDb());
   const expiresAt = new Date(now.getTime() + LAUNCH_CODE_VALID_MS).toISOString();
-  if (isPostgres(db)) return withTransactionLock(db, ADVISORY_LOCKS.launchCodes, (trx) => assignOnPostgres(trx, userId, now, expiresAt));
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const code = randomPromoCode();
-    try {
-      const result = await sql<{ participant_number: number }>`
-        insert into launch_codes (code, participant_number, user_id, assigned_at, expires_at)
-        select ${code}, coalesce(max(participant_number), 0) + 1, ${userId}, ${now.toISOString()}, ${expiresAt}
-        from launch_codes
-        having count(*) < ${LAUNCH_PARTICIPANTS}
-          and not exists (select 1 from app_settings where key = 'launch_campaign' and value = 'off')
-        returning participant_number`.execute(db);
-      const row = result.rows[0];
-      return row ? { code, participantNumber: row.participant_number, expiresAt } : null;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : "";
-      if (/UNIQUE constraint failed: launch_codes\.code/.test(message)) continue;
-      // The CHECK or UNIQUE on participant_number: the campaign is full.
-      if (/launch_codes\.participant_number|CHECK constraint failed/.test(message)) return null;
-      throw error;
-    }
+  const assign = async (trx: DbExecutor) => {
+    const participantNumber = await reserveParticipantNumber(trx, now);
+    return participantNumber === null ? null : insertCode(trx, { userId, participantNumber, now, expiresAt });
+  };
+  return isPostgres(db) ? withTransactionLock(db, ADVISORY_LOCKS.launchCodes, assign) : assign(db);
+}
+
+/** The next participant number, reserved for good, or null when all 50 are given or the campaign is off. */
+async function reserveParticipantNumber(db: DbExecutor, now: Date): Promise<number | null> {
+  try {
+    const result = await sql<{ participant_number: number }>`
+      insert into launch_participants (participant_number, assigned_at)
+      select coalesce(max(participant_number), 0) + 1, ${now.toISOString()}
+      from launch_participants
+      having count(*) < ${LAUNCH_PARTICIPANTS}
+        and coalesce(max(participant_number), 0) < ${LAUNCH_PARTICIPANTS}
+        and not exists (select 1 from app_settings where key = 'launch_campaign' and value = 'off')
+      returning participant_number`.execute(db);
+    return result.rows[0]?.participant_number ?? null;
+  } catch (error) {
+    // The CHECK or the primary key on the number: the campaign is full.
+    if (isCheckViolation(error) || isUniqueViolation(error, "launch_participants")) return null;
+    throw error;
   }
-  throw new Error("could not generate a unique launch code");
 }
 
 /**
- * PostgreSQL: the caller holds the launch-code lock, so the count and the highest number are
- * those every earlier allocation committed. A code that collides is skipped with
- * `on conflict (code) do nothing` (an error would abort the caller's transaction) and retried.
+ * Writes the code row for a reserved number. A code that collides is skipped with
+ * `on conflict (code) do nothing` (an error would abort a PostgreSQL transaction) and retried.
  */
-async function assignOnPostgres(trx: DbExecutor, userId: number, now: Date, expiresAt: string): Promise<AssignedLaunchCode | null> {
+async function insertCode(
+  db: DbExecutor,
+  { userId, participantNumber, now, expiresAt }: { userId: number; participantNumber: number; now: Date; expiresAt: string },
+): Promise<AssignedLaunchCode> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const code = randomPromoCode();
-    const result = await sql<{ participant_number: number }>`
+    const result = await sql<{ id: number }>`
       insert into launch_codes (code, participant_number, user_id, assigned_at, expires_at)
-      select ${code}, coalesce(max(participant_number), 0) + 1, ${userId}, ${now.toISOString()}, ${expiresAt}
-      from launch_codes
-      having count(*) < ${LAUNCH_PARTICIPANTS}
-        and not exists (select 1 from app_settings where key = 'launch_campaign' and value = 'off')
+      values (${code}, ${participantNumber}, ${userId}, ${now.toISOString()}, ${expiresAt})
       on conflict (code) do nothing
-      returning participant_number`.execute(trx);
-    const row = result.rows[0];
-    if (row) return { code, participantNumber: row.participant_number, expiresAt };
-    const { n } = await trx
-      .selectFrom("launch_codes")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    if (Number(n) >= LAUNCH_PARTICIPANTS) return null;
-    const campaign = await trx.selectFrom("app_settings").select("value").where("key", "=", "launch_campaign").executeTakeFirst();
-    if (campaign?.value === "off") return null;
+      returning id`.execute(db);
+    if (result.rows[0]) return { code, participantNumber, expiresAt };
   }
   throw new Error("could not generate a unique launch code");
 }
@@ -191,8 +186,9 @@ export async function launchCampaignStatus({ db: executor }: { db?: DbExecutor }
 }> {
   const db = executor ?? (await getDb());
   const [{ n }, setting] = await Promise.all([
+    // Numbers ever given, deleted accounts' included: a deletion frees no place (issue 25 item 11).
     db
-      .selectFrom("launch_codes")
+      .selectFrom("launch_participants")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
     getAppSetting({ key: "launch_campaign", db }),

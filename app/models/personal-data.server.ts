@@ -264,6 +264,10 @@ export const PERSONAL_DATA_REGISTRY: readonly RegistryEntry[] = [
     "throttle counters (count and window end) keyed by account id, typed sign-in name, e-mail or address bucket; each lives at most its window (15 min to 1 h) and deleting them early would reset a throttle",
   ),
   excluded("stripe_events", "ids and types of Stripe webhook events already applied (decision record 0026); no person in them"),
+  excluded(
+    "launch_participants",
+    "launch participant numbers ever given and when (issue 25 item 11); no person in them: the number is tied to a person only by their launch_codes row",
+  ),
   excluded("quotes", CONTENT),
   excluded("resources", CONTENT),
   excluded("exercises", CONTENT),

@@ -15,6 +15,7 @@ import { getAdminOverview, type DayCount } from "~/models/admin-stats.server";
 import { listAdminTwoFactorStatus } from "~/models/two-factor.server";
 import { requireAdmin } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";
+import { intlTagFor } from "~/utils/i18n";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -36,8 +37,8 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
 
 function DayChart({ id, days, title, summary }: { id: string; days: DayCount[]; title: string; summary: string }) {
   const { t, i18n } = useTranslation();
-  const short = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "numeric", timeZone: "UTC" });
-  const long = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat(intlTagFor(i18n.language), { day: "numeric", month: "numeric", timeZone: "UTC" });
+  const long = new Intl.DateTimeFormat(intlTagFor(i18n.language), { dateStyle: "medium", timeZone: "UTC" });
   const at = (date: string) => new Date(`${date}T00:00:00Z`);
   return (
     <figure className="stack-sm">
@@ -73,8 +74,8 @@ function DayChart({ id, days, title, summary }: { id: string; days: DayCount[]; 
 export default function AdminOverview() {
   const { overview: o, twoFactorAdmins, currentAdminId } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language);
-  const euro = new Intl.NumberFormat(i18n.language, { style: "currency", currency: "EUR" });
+  const number = new Intl.NumberFormat(intlTagFor(i18n.language));
+  const euro = new Intl.NumberFormat(intlTagFor(i18n.language), { style: "currency", currency: "EUR" });
   const providers = [...new Set([...Object.keys(o.aiAnswers.week), ...Object.keys(o.aiAnswers.today)])].sort();
   const providerLabel = (p: string) => (p === "embedded" || p === "openai" ? t(`adminOverview.providers.${p}`) : p);
   const sum = (days: DayCount[]) => days.reduce((total, d) => total + d.count, 0);

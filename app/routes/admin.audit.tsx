@@ -10,6 +10,7 @@ import { AdminTable } from "~/components/admin/AdminTable";
 import { pageParam } from "~/components/admin/pagination";
 import { AUDIT_PAGE_SIZE, listAdminActions } from "~/models/admin-audit.server";
 import { requireAdmin } from "~/utils/guards.server";
+import { intlTagFor } from "~/utils/i18n";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminAudit() {
   const { entries, page, pages } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const when = new Intl.DateTimeFormat(intlTagFor(i18n.language), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <section aria-labelledby="admin-audit-title" className="stack">
       <h2 id="admin-audit-title">{t("admin.audit.title")}</h2>

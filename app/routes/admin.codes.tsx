@@ -17,7 +17,7 @@ import { listPromoCodes } from "~/models/promo-code.server";
 import { createPromo, setLaunchCampaign } from "~/services/admin/codes.server";
 import { CampaignSchema, promoSchema } from "~/utils/admin-schemas.server";
 import { formAction, requireAdmin, requireAdminAction } from "~/utils/guards.server";
-import { translateKey } from "~/utils/i18n";
+import { intlTagFor, translateKey } from "~/utils/i18n";
 import { DAY_MS } from "~/utils/time";
 import { toastHeader } from "~/utils/toast.server";
 import { routeTranslations } from "~/utils/translations.server";
@@ -99,7 +99,7 @@ export default function AdminCodes() {
   const { campaign, codes, page, pages, promos, promoTotal, defaultExpiry } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const day = new Intl.DateTimeFormat(intlTagFor(i18n.language), { dateStyle: "medium", timeZone: "UTC" });
   const promoErrors = actionData?.form === "promo" ? actionData.errors : {};
   const promoValues = actionData?.form === "promo" ? actionData.values : {};
   const campaignErrors = actionData?.form === "campaign" ? actionData.errors : {};

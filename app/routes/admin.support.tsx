@@ -14,7 +14,7 @@ import { listSupportMessagesPage, SUPPORT_PAGE_SIZE } from "~/models/support-mes
 import { handleSupportMessage } from "~/services/admin/support.server";
 import { SupportHandleSchema as HandleSchema } from "~/utils/admin-schemas.server";
 import { formAction, requireAdmin, requireAdminAction } from "~/utils/guards.server";
-import { translateKey } from "~/utils/i18n";
+import { intlTagFor, translateKey } from "~/utils/i18n";
 import { toastHeader } from "~/utils/toast.server";
 import { routeTranslations } from "~/utils/translations.server";
 
@@ -47,7 +47,7 @@ export default function AdminSupport() {
   const { messages, waiting, page, pages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const when = new Intl.DateTimeFormat(intlTagFor(i18n.language), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <section aria-labelledby="admin-support-title" className="stack">
       <h2 id="admin-support-title">{t("adminSupport.title")}</h2>

@@ -37,6 +37,7 @@ import { getT } from "~/utils/locale.server";
 import { DAY_MS, utcDate } from "~/utils/time";
 import { toastHeader } from "~/utils/toast.server";
 import { routeTranslations } from "~/utils/translations.server";
+import { intlTagFor } from "~/utils/i18n";
 
 function notFound(): Response {
   return new Response("Not Found", { status: 404 });
@@ -179,8 +180,8 @@ export default function AdminUser() {
   const { user, activity, signIns, audit, done, minDate, maxDate } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const date = new Intl.DateTimeFormat(intlTagFor(i18n.language), { dateStyle: "medium", timeZone: "UTC" });
+  const when = new Intl.DateTimeFormat(intlTagFor(i18n.language), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   const day = (iso: string) => date.format(new Date(iso));
   const nowMs = Date.now();
   const complimentaryLive = user.complimentaryPremiumUntil !== null && new Date(user.complimentaryPremiumUntil).getTime() > nowMs;

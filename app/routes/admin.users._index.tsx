@@ -12,6 +12,7 @@ import { pageParam } from "~/components/admin/pagination";
 import { searchUsers, USER_SEARCH_MAX, USERS_PAGE_SIZE } from "~/models/admin-users.server";
 import { requireAdmin } from "~/utils/guards.server";
 import { routeTranslations } from "~/utils/translations.server";
+import { intlTagFor } from "~/utils/i18n";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminUsers() {
   const { q, maxQuery, users, total, page, pages } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" });
+  const date = new Intl.DateTimeFormat(intlTagFor(i18n.language), { dateStyle: "medium", timeZone: "UTC" });
   return (
     <section aria-labelledby="admin-users-title" className="stack">
       <h2 id="admin-users-title">{t("admin.sections.users")}</h2>

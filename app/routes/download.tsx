@@ -24,7 +24,7 @@ export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "download")
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = appAddress(request);
-  return json({ i18n: await routeTranslations(request, ["download"], { meta: "download" }), url, qrSvg: await qrCodeSvg(url) });
+  return json({ i18n: await routeTranslations(request, ["download", "common"], { meta: "download" }), url, qrSvg: await qrCodeSvg(url) });
 }
 
 const PLATFORMS = ["android", "ios", "desktop"] as const;

@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const base = { i18n, signedIn: Boolean(user), filters, filterError, searchMax: EXERCISE_SEARCH_MAX };
   try {
     const [exercises, total, progress] = await Promise.all([
-      listExercises({ locale: i18n.locale, category: filters.category, query: filters.q }),
+      listExercises({ locale: i18n.locale, category: filters.category, query: filters.q, categoryNames: i18n.bundle.exercises?.categories }),
       countExercises(),
       user ? getExerciseProgress({ userId: user.id }) : null,
     ]);

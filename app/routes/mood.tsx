@@ -3,7 +3,8 @@
  * premium, the launch trial and administrators (`features.moodTracking`), a form that logs a mood
  * and the history: a chart over 7, 30 or 90 days drawn as SVG on the server with its numbers in a
  * table, the average, the best and worst weekday, the streak and the entries, page by page. Other
- * plans see a locked preview with a sample chart and no form; visitors are sent to sign in.
+ * plans see a locked preview with a sample chart and no form; so do visitors, with a call to sign
+ * up or sign in (issue 25 item 9), as /chat shows them the companion.
  * Moods are wellbeing data: they need the consent of decision record 0014, only their owner reads
  * them, and nothing of them is logged.
  */
@@ -18,7 +19,8 @@ import { addMoodEntry } from "~/models/mood.server";
 import { entitlementSubject } from "~/models/user.server";
 import { moodDashboard, parsePage, parseRange, type MoodDashboard } from "~/services/mood/dashboard.server";
 import { getEntitlements } from "~/utils/entitlements";
-import { formAction, requireEntitlement, requireHealthDataConsent, requireUser } from "~/utils/guards.server";
+import { formAction, requireEntitlement, requireHealthDataConsent } from "~/utils/guards.server";
+import { getOptionalUser } from "~/utils/session-cookie.server";
 import { MOOD_EMOJI, MOOD_RANGES, type MoodLevel } from "~/utils/mood";
 import { parseMoodForm } from "~/utils/mood-schemas.server";
 import { pageMeta } from "~/utils/meta";
@@ -36,12 +38,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: moodStyles
 const SAMPLE = [2, 2.5, null, 3, 2.5, 3, 3.5, 3, null, 3.5, 4, 3.5, 4, 4];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
   const now = new Date();
   const i18n = await routeTranslations(request, ["mood"], { meta: "mood" });
+  const user = await getOptionalUser(request);
+  const visitor = user === null;
+  if (!user) return json({ i18n, locked: true as const, visitor, launchAvailable: isPageAvailable("/launch"), dashboard: null, zone: null, nowLocal: null });
   const entitlements = getEntitlements(entitlementSubject(user), now);
   if (!entitlements.features.moodTracking) {
-    return json({ i18n, locked: true as const, launchAvailable: isPageAvailable("/launch"), dashboard: null, zone: null, nowLocal: null });
+    return json({ i18n, locked: true as const, visitor, launchAvailable: isPageAvailable("/launch"), dashboard: null, zone: null, nowLocal: null });
   }
   await requireHealthDataConsent(request, user, { onMissing: "redirect" });
   const url = new URL(request.url);
@@ -54,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     range: parseRange(url.searchParams.get("range")),
     page: parsePage(url.searchParams.get("page")),
   });
-  return json({ i18n, locked: false as const, launchAvailable: false, dashboard, zone, nowLocal: localDateTimeInput(now, zone) });
+  return json({ i18n, locked: false as const, visitor: false, launchAvailable: false, dashboard, zone, nowLocal: localDateTimeInput(now, zone) });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -81,7 +85,7 @@ export default function Mood() {
         <p className="lead">{t("mood.lead")}</p>
       </header>
       {data.locked || !data.dashboard ? (
-        <LockedPreview launchAvailable={data.launchAvailable} />
+        <LockedPreview launchAvailable={data.launchAvailable} visitor={data.visitor} />
       ) : (
         <Dashboard dashboard={data.dashboard} zone={data.zone} nowLocal={data.nowLocal} />
       )}
@@ -89,7 +93,7 @@ export default function Mood() {
   );
 }
 
-function LockedPreview({ launchAvailable }: { launchAvailable: boolean }) {
+function LockedPreview({ launchAvailable, visitor }: { launchAvailable: boolean; visitor: boolean }) {
   const { t } = useTranslation();
   const points = SAMPLE.map((average, i) => ({ label: String(i + 1), average }));
   return (
@@ -100,6 +104,19 @@ function LockedPreview({ launchAvailable }: { launchAvailable: boolean }) {
         <MoodChart id="mood-sample-chart" points={points} title={t("mood.locked.sample")} description={t("mood.locked.sampleAlt")} />
         <figcaption className="mood-sample-label">{t("mood.locked.sample")}</figcaption>
       </figure>
+      {visitor ? (
+        <>
+          <p>{t("mood.locked.visitor")}</p>
+          <div className="actions actions-start">
+            <Link to="/register" className="button button-primary">
+              {t("nav.register")}
+            </Link>
+            <Link to="/login?redirectTo=%2Fmood" className="button button-ghost">
+              {t("nav.login")}
+            </Link>
+          </div>
+        </>
+      ) : null}
       {launchAvailable ? (
         <p>
           <Link to="/launch">{t("mood.locked.launch")}</Link>

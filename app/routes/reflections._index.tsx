@@ -122,8 +122,14 @@ export default function Reflections() {
           </p>
         ) : null}
         {category ? <p className="hint">{categories.find((c) => c.id === category)?.description}</p> : null}
-        {prompts.length === 0 ? (
-          <p className="notice" data-testid="prompts-empty">
+        {prompts.length === 0 && category && query ? (
+          // A search inside one category that finds nothing offers the same search everywhere (issue 25 item 8).
+          <p className="notice" data-testid="prompts-empty" role="status">
+            {t("reflections.noPromptsInCategory", { category: categories.find((c) => c.id === category)?.name ?? category, query })}{" "}
+            <Link to={`/reflections?q=${encodeURIComponent(query)}`}>{t("reflections.searchEverywhere", { query })}</Link>
+          </p>
+        ) : prompts.length === 0 ? (
+          <p className="notice" data-testid="prompts-empty" role="status">
             {t("reflections.noPrompts")} <Link to="/reflections">{t("reflections.clearFilters")}</Link>
           </p>
         ) : (

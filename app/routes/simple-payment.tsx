@@ -35,42 +35,53 @@ export default function SimplePayment() {
       <h1>{t("payments.page.simpleTitle")}</h1>
       <p>{t("payments.page.simpleIntro")}</p>
       {!data.paymentsOn ? (
-        <p className="notice" role="status" data-testid="payments-off">
-          {t("payments.disabled")}
-        </p>
-      ) : null}
-      <Form method="post" reloadDocument className="card stack">
-        <div className="field">
-          <label htmlFor="simple-option">{t("payments.page.choosePlan")}</label>
-          <select id="simple-option" name="option" defaultValue="monthly">
-            <option value="monthly">
+        // Payments off (no Stripe keys): the prices as information and plainly why there is no form (issue 25 item 6).
+        <section className="card stack" data-testid="plans-info" aria-labelledby="simple-plans-title">
+          <h2 id="simple-plans-title">{t("payments.page.plansTitle")}</h2>
+          <ul className="plan-list">
+            <li>
               {t("payments.page.monthly")} · {t("payments.page.perMonth", { price: euros(PLAN_PRICES.monthly.cents) })}
-            </option>
-            <option value="yearly">
+            </li>
+            <li>
               {t("payments.page.yearly")} · {t("payments.page.perYear", { price: euros(PLAN_PRICES.yearly.cents) })}
-            </option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="simple-discount">{t("payments.page.discountLabel")}</label>
-          <input id="simple-discount" name="discountCode" maxLength={64} autoComplete="off" defaultValue={actionData?.discountCode ?? ""} />
-        </div>
-        {actionData?.error ? (
-          <p className="form-error" role="alert" data-testid="checkout-error">
-            {translateKey(t, actionData.error)}
+            </li>
+          </ul>
+          <p className="notice" role="status" data-testid="payments-off">
+            {t("payments.disabledExplained")}
           </p>
-        ) : null}
-        <p className="hint">{t("payments.page.paymentMethods")}</p>
-        {data.signedIn ? (
-          data.paymentsOn ? (
+        </section>
+      ) : (
+        <Form method="post" reloadDocument className="card stack">
+          <div className="field">
+            <label htmlFor="simple-option">{t("payments.page.choosePlan")}</label>
+            <select id="simple-option" name="option" defaultValue="monthly">
+              <option value="monthly">
+                {t("payments.page.monthly")} · {t("payments.page.perMonth", { price: euros(PLAN_PRICES.monthly.cents) })}
+              </option>
+              <option value="yearly">
+                {t("payments.page.yearly")} · {t("payments.page.perYear", { price: euros(PLAN_PRICES.yearly.cents) })}
+              </option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="simple-discount">{t("payments.page.discountLabel")}</label>
+            <input id="simple-discount" name="discountCode" maxLength={64} autoComplete="off" defaultValue={actionData?.discountCode ?? ""} />
+          </div>
+          {actionData?.error ? (
+            <p className="form-error" role="alert" data-testid="checkout-error">
+              {translateKey(t, actionData.error)}
+            </p>
+          ) : null}
+          <p className="hint">{t("payments.page.paymentMethods")}</p>
+          {data.signedIn ? (
             <SubmitButton pendingLabel={t("payments.page.redirecting")}>{t("payments.page.pay")}</SubmitButton>
-          ) : null
-        ) : (
-          <Link to="/login?redirectTo=%2Fsimple-payment" className="button button-primary">
-            {t("payments.page.signInToSubscribe")}
-          </Link>
-        )}
-      </Form>
+          ) : (
+            <Link to="/login?redirectTo=%2Fsimple-payment" className="button button-primary">
+              {t("payments.page.signInToSubscribe")}
+            </Link>
+          )}
+        </Form>
+      )}
     </div>
   );
 }

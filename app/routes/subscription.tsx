@@ -119,69 +119,82 @@ export default function SubscriptionPage() {
       ) : null}
 
       {!data.paymentsOn ? (
-        <p className="notice" role="status" data-testid="payments-off">
-          {t("payments.disabled")}
-        </p>
-      ) : null}
-
-      <section className="card stack" aria-labelledby="choose-title">
-        <h2 id="choose-title">{t("payments.page.choosePlan")}</h2>
-        <Form method="post" reloadDocument className="stack" onSubmit={data.signedIn && data.paymentsOn ? onSubmit : undefined}>
-          <fieldset className="stack plan-options">
-            <legend>{t("payments.page.choosePlan")}</legend>
-            {options.map(({ option, label, detail, left }, index) => {
-              const soldOut = left !== undefined && left <= 0;
-              return (
-                <div className="checkbox" key={option}>
-                  <input type="radio" id={`option-${option}`} name="option" value={option} defaultChecked={index === 0} disabled={soldOut} />
-                  <label htmlFor={`option-${option}`}>
-                    {label}
-                    {detail ? ` · ${detail}` : null}
-                    {left !== undefined ? (
-                      <span className="hint" data-testid={`left-${option}`}>
-                        {" "}
-                        ({soldOut ? t("payments.page.launchGone") : t("payments.page.launchLeft", { count: left })})
-                      </span>
-                    ) : null}
-                  </label>
-                </div>
-              );
-            })}
-            <p className="hint">{t("payments.page.launchDetail")}</p>
-          </fieldset>
-          <div className="field">
-            <label htmlFor="discountCode">{t("payments.page.discountLabel")}</label>
-            <input
-              id="discountCode"
-              name="discountCode"
-              maxLength={64}
-              autoComplete="off"
-              defaultValue={actionData?.discountCode ?? ""}
-              aria-describedby="discount-hint"
-            />
-            <div id="discount-hint" className="hint">
-              {t("payments.page.discountHint")}
+        // Payments off (no Stripe keys): the plans as information, and plainly why there is no button (issue 25 item 6).
+        <section className="card stack" aria-labelledby="choose-title" data-testid="plans-info">
+          <h2 id="choose-title">{t("payments.page.plansTitle")}</h2>
+          <ul className="plan-list">
+            {options.map(({ option, label, detail }) => (
+              <li key={option}>
+                {label}
+                {detail ? ` · ${detail}` : null}
+              </li>
+            ))}
+          </ul>
+          <p className="notice" role="status" data-testid="payments-off">
+            {t("payments.disabledExplained")}
+          </p>
+        </section>
+      ) : (
+        <section className="card stack" aria-labelledby="choose-title">
+          <h2 id="choose-title">{t("payments.page.choosePlan")}</h2>
+          <Form method="post" reloadDocument className="stack" onSubmit={data.signedIn ? onSubmit : undefined}>
+            <fieldset className="stack plan-options">
+              <legend>{t("payments.page.choosePlan")}</legend>
+              {options.map(({ option, label, detail, left }, index) => {
+                const soldOut = left !== undefined && left <= 0;
+                return (
+                  <div className="checkbox" key={option}>
+                    <input type="radio" id={`option-${option}`} name="option" value={option} defaultChecked={index === 0} disabled={soldOut} />
+                    <label htmlFor={`option-${option}`}>
+                      {label}
+                      {detail ? ` · ${detail}` : null}
+                      {left !== undefined ? (
+                        <span className="hint" data-testid={`left-${option}`}>
+                          {" "}
+                          ({soldOut ? t("payments.page.launchGone") : t("payments.page.launchLeft", { count: left })})
+                        </span>
+                      ) : null}
+                    </label>
+                  </div>
+                );
+              })}
+              <p className="hint">{t("payments.page.launchDetail")}</p>
+            </fieldset>
+            <div className="field">
+              <label htmlFor="discountCode">{t("payments.page.discountLabel")}</label>
+              <input
+                id="discountCode"
+                name="discountCode"
+                maxLength={64}
+                autoComplete="off"
+                defaultValue={actionData?.discountCode ?? ""}
+                aria-describedby="discount-hint"
+              />
+              <div id="discount-hint" className="hint">
+                {t("payments.page.discountHint")}
+              </div>
             </div>
-          </div>
-          {error ? (
-            <p className="form-error" role="alert" data-testid="checkout-error">
-              {error}
-            </p>
-          ) : null}
-          <p className="hint">{t("payments.page.paymentMethods")}</p>
-          {data.signedIn ? (
-            data.paymentsOn ? (
+            {error ? (
+              <p className="form-error" role="alert" data-testid="checkout-error">
+                {error}
+              </p>
+            ) : null}
+            <p className="hint">{t("payments.page.paymentMethods")}</p>
+            {data.signedIn ? (
               <button type="submit" className="button button-primary" aria-disabled={busy || undefined}>
                 {busy ? t("payments.page.redirecting") : t("payments.page.subscribe")}
               </button>
-            ) : null
-          ) : (
-            <Link to="/login?redirectTo=%2Fsubscription" className="button button-primary">
-              {t("payments.page.signInToSubscribe")}
-            </Link>
-          )}
-        </Form>
-      </section>
+            ) : (
+              <Link to="/login?redirectTo=%2Fsubscription" className="button button-primary">
+                {t("payments.page.signInToSubscribe")}
+              </Link>
+            )}
+          </Form>
+          <p className="hint">
+            {t("payments.page.simplerPage")} <Link to="/simple-payment">{t("payments.page.simpleTitle")}</Link>
+          </p>
+        </section>
+      )}
     </div>
   );
 }

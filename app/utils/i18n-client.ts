@@ -9,7 +9,9 @@
  * - plurals: `count` picks `key_zero` (count 0), then `key_<Intl.PluralRules category>`, then `key`;
  * - `{{name}}` and `{{a.b}}` interpolation without HTML escaping; a value left out stays `{{name}}`;
  * - `returnObjects` for arrays and objects of strings, interpolated one by one;
- * - the fallback language (`it`) when the current one lacks the key, else the key itself.
+ * - the fallback language (`it`) when the current one lacks the key, else the key itself, and
+ *   `onMissingKey` is told (the browser logs it as an error, so every e2e test fails on a raw key a
+ *   click reveals, e.g. a component whose namespace its route does not send; issue 25 item 4).
  * Anything else i18next offers (nesting `$t()`, formatters, contexts, ordinal plurals) is absent.
  */
 import { DEFAULT_LOCALE } from "~/utils/i18n";
@@ -61,7 +63,11 @@ function materialise(value: unknown, values: Options): unknown {
  * (`getFixedT`, `language`, `languages`, `options`, `hasLoadedNamespace`, `on`/`off`,
  * `changeLanguage` emitting "languageChanged", `addResourceBundle`).
  */
-export function createClientI18n(lng: string, fallbackLng: string = DEFAULT_LOCALE) {
+export function createClientI18n(
+  lng: string,
+  fallbackLng: string = DEFAULT_LOCALE,
+  { onMissingKey }: { onMissingKey?: (key: string, language: string) => void } = {},
+) {
   const store: Record<string, Record<string, Tree>> = {};
   const listeners = new Map<string, Set<Listener>>();
   const plurals = new Map<string, Intl.PluralRules>();
@@ -92,6 +98,7 @@ export function createClientI18n(lng: string, fallbackLng: string = DEFAULT_LOCA
       }
     }
     if (typeof options.defaultValue === "string") return interpolate(options.defaultValue, options);
+    onMissingKey?.(key, language);
     return key;
   }
 

@@ -40,3 +40,11 @@ export function asLocale(value: string | null | undefined): Locale | null {
 export function intlTag(locale: Locale): string {
   return locale === "it" ? "it-IT" : "en-GB";
 }
+
+/**
+ * The Intl tag for a language code as react-i18next reports it ("en" → "en-GB", anything unknown
+ * → Italian's): every page, the admin's included, writes "26 Nov 2026" in English (issue 25 item 10).
+ */
+export function intlTagFor(language: string | null | undefined): string {
+  return intlTag(asLocale(language) ?? DEFAULT_LOCALE);
+}

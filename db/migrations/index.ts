@@ -23,6 +23,7 @@ import * as adminAuditLog from "./2026-11-24T1400_admin_audit_log";
 import * as adminUsers from "./2026-11-24T1500_admin_users";
 import * as twoFactor from "./2026-11-24T1600_two_factor";
 import * as adminContentAndCodes from "./2026-11-24T1700_admin_content_and_codes";
+import * as launchParticipants from "./2026-11-26T0900_launch_participants";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T1200_create_accounts": createAccounts,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T1500_admin_users": adminUsers,
   "2026-11-24T1600_two_factor": twoFactor,
   "2026-11-24T1700_admin_content_and_codes": adminContentAndCodes,
+  "2026-11-26T0900_launch_participants": launchParticipants,
 };

@@ -1,13 +1,14 @@
 /**
  * axe (every WCAG 2.0 / 2.1 / 2.2 A and AA rule, experimental ones included): no serious or
- * critical violation on the public pages, in Italian and English, on a desktop and on a phone.
+ * critical violation on the public pages, in Italian and English, on a desktop and on a phone, in the
+ * light and the dark colour scheme.
  */
 import { expect, test } from "./fixtures";
 import { expectNoSeriousAxeViolations, expectPath, register, uniqueUser } from "./helpers";
 
 const PAGES = [
   { path: "/", heading: { it: "Un respiro alla volta.", en: "One breath at a time." } },
-  { path: "/login", heading: { it: "Bentornato", en: "Welcome back" } },
+  { path: "/login", heading: { it: "Che bello rivederti", en: "Welcome back" } },
   { path: "/register", heading: { it: "Crea il tuo account", en: "Create your account" } },
   { path: "/forgot-password", heading: { it: "Password dimenticata", en: "Forgot password" } },
   { path: "/reset-password", heading: { it: "Reimposta la password", en: "Reset your password" } },
@@ -41,7 +42,7 @@ test.describe("accessibility (axe)", () => {
       for (const lang of LANGS) {
         const sizes = PHONE_PAGES.has(path) ? [null, { width: 390, height: 844 }] : [null];
         for (const size of sizes) {
-          test(`${path} (${lang}${size ? ", phone" : ""})`, async ({ page }) => {
+          test(`${path} (${lang}${size ? ", phone" : ""})`, async ({ page, javaScriptEnabled }) => {
             if (size) await page.setViewportSize(size);
             await page.goto(withLang(path, lang));
             await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -50,6 +51,12 @@ test.describe("accessibility (axe)", () => {
             if (text) await expect(h1).toHaveText(text);
             else await expect(h1).toBeVisible();
             await expectNoSeriousAxeViolations(page, `${path} (${lang}${size ? ", phone" : ""})`);
+            // The dark colour scheme too (issue 25 item 2); colours do not depend on JavaScript,
+            // so one project checks them.
+            if (javaScriptEnabled) {
+              await page.emulateMedia({ colorScheme: "dark" });
+              await expectNoSeriousAxeViolations(page, `${path} (${lang}${size ? ", phone" : ""}, dark theme)`);
+            }
           });
         }
       }

@@ -54,7 +54,7 @@ test.describe("log in", () => {
     await logout(page);
 
     await page.goto("/login");
-    await expect(page.getByRole("heading", { level: 1, name: "Bentornato" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Che bello rivederti" })).toBeVisible();
 
     await submitLogin(page, user.username, "Calma-Mare-2025!");
     const error = page.getByRole("alert").filter({ hasText: "Credenziali non valide" });

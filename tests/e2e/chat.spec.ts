@@ -118,7 +118,7 @@ test.describe("chat", () => {
     await expect(card.getByRole("heading", { name: "Per oggi le richieste al compagno IA sono finite" })).toBeVisible();
     await expect(card).toContainText("Hai usato le 5 richieste di oggi.");
     await expect(card).toContainText("Con Premium parli con il compagno senza limiti");
-    await expect(card.getByRole("link", { name: "Aiuto subito" })).toHaveAttribute("href", "/safety");
+    await expect(card.getByRole("link", { name: "Aiuto immediato" })).toHaveAttribute("href", "/safety");
     // Said once: no red error, no toast on top, no suggestion chips; the message box stays.
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.getByTestId("toast")).toHaveCount(0);
@@ -187,6 +187,10 @@ test.describe("chat", () => {
       // No raw dashes or bare paths: the plain-text reply is not what the card shows.
       await expect(card).not.toContainText("- 112");
       await expectNoSeriousViolations(page, `/chat crisis card ${width}`);
+      // The emergency button is used at night, in the dark theme too (issue 25 item 2).
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectNoSeriousViolations(page, `/chat crisis card ${width}, dark theme`);
+      await page.emulateMedia({ colorScheme: "light" });
 
       await page.goto("/chat?lang=en");
       await page.getByLabel("Your message").fill("I want to kill myself");

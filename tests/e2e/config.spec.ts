@@ -37,3 +37,44 @@ test("a bad configuration value stops the start with a clear message", async ({ 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a good start prints what the server runs on, one line each, and nothing secret (issue 25 item 12)", async ({ javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "no browser involved: run once");
+  const dir = mkdtempSync(join(tmpdir(), "respiro-start-"));
+  const child = spawn(process.execPath, ["node_modules/@remix-run/serve/dist/cli.js", "./build/index.js"], {
+    env: {
+      ...process.env,
+      PORT: "3298",
+      NODE_ENV: "production",
+      DATABASE_PATH: join(dir, "db.sqlite"),
+      SMTP_URL: "smtp://mailer:Pa55-word@127.0.0.1:2525",
+      AI_PROVIDER: "embedded",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  try {
+    let output = "";
+    const ready = new Promise<void>((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        if (output.includes("[remix-serve]") && output.includes("[startup] AI provider")) resolve();
+      };
+      child.stdout.on("data", read);
+      child.stderr.on("data", read);
+    });
+    await ready;
+    const lines = output.split("\n").filter((line) => line.startsWith("[startup]"));
+    expect(lines).toEqual([
+      `[startup] database: SQLite ${join(dir, "db.sqlite")}`,
+      `[startup] session secret: ${join(dir, "session-secret")} (generated once, mode 0600)`,
+      "[startup] payments: off (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to turn them on)",
+      "[startup] e-mail: SMTP smtp://127.0.0.1:2525",
+      "[startup] AI provider: the embedded CBT engine (no network)",
+    ]);
+    expect(output).not.toContain("Pa55-word");
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.on("exit", resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -23,7 +23,7 @@ test.describe("consent screen", () => {
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/chat");
     await expect(page.getByRole("heading", { level: 1, name: "Il tuo consenso sui dati del benessere" })).toBeVisible();
     // Urgent help needs no consent, and says so.
-    await expect(page.getByRole("main").getByRole("link", { name: "Aiuto subito" })).toHaveAttribute("href", "/safety");
+    await expect(page.getByRole("main").getByRole("link", { name: "Aiuto immediato" })).toHaveAttribute("href", "/safety");
     await expectNoSeriousAxeViolations(page, "/consent it");
 
     await page.getByRole("button", { name: "Do il consenso e continuo" }).click();

@@ -64,6 +64,10 @@ test.describe("/profile/delete and /profile/export", () => {
     await main(page).getByLabel("Ho capito: voglio eliminare il mio account e tutti i miei dati").check();
     await main(page).getByRole("button", { name: "Elimina definitivamente il mio account" }).click();
     await expect(main(page).getByRole("alert")).toHaveText("La password non è corretta. Nulla è stato eliminato.");
+    // The red "delete for good" button stays readable in the dark theme (issue 25 item 2).
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectNoSeriousAxeViolations(page, "/profile/delete, dark theme");
+    await page.emulateMedia({ colorScheme: "light" });
 
     await main(page).getByLabel("La tua password").fill(user.password);
     await main(page).getByLabel("Ho capito: voglio eliminare il mio account e tutti i miei dati").check();

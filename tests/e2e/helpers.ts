@@ -110,7 +110,7 @@ export async function register(page: Page, user: TestUser, options: RegisterForm
   await fillRegisterForm(page, user, options);
   await submitRegisterForm(page);
   await expectPath(page, "/welcome");
-  await expect(page.getByRole("heading", { level: 1, name: "Benvenuto in Respiro!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Ti diamo il benvenuto in Respiro!" })).toBeVisible();
   if (!options.stayOnWelcome) {
     await page.goto("/");
     await expectSignedIn(page, user.username);

@@ -30,7 +30,7 @@ test.describe("home", () => {
     await expect(main(page).getByTestId("launch-codes")).toContainText(/\d+ posti? liber[oi] su 50|Esaurito/);
     await expect(main(page).getByTestId("launch-monthly")).toContainText(/Mensile a 2,49\s€.*(Ne rest[ao]n?o? \d+ su 10|Esaurito)/);
     await expect(main(page).locator("img.home-art")).toHaveAttribute("alt", "");
-    await expect(main(page).getByRole("link", { name: "Aiuto urgente" })).toHaveAttribute("href", "/safety");
+    await expect(main(page).getByRole("link", { name: "Aiuto immediato" })).toHaveAttribute("href", "/safety");
     await main(page).getByRole("link", { name: "Esercizi CBT" }).click();
     await expectPath(page, "/exercises");
 

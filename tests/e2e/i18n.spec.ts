@@ -18,7 +18,7 @@ test.describe("language switch", () => {
   test("EN and IT on /login keep the page and change the language, and the choice persists", async ({ page }) => {
     await page.goto("/login");
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bentornato");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Che bello rivederti");
     // The buttons are named for what they do.
     await expect(page.getByRole("button", { name: "Passa a English" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Passa a English" })).toHaveAttribute("aria-pressed", "false");
@@ -43,7 +43,7 @@ test.describe("language switch", () => {
     await page.goto("/login");
     await pressLanguage(page, "it");
     await expectPath(page, "/login");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bentornato");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Che bello rivederti");
     await page.goto("/register");
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crea il tuo account");
@@ -75,7 +75,7 @@ test.describe("language switch", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Un respiro alla volta.");
     await page.goto("/login");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bentornato");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Che bello rivederti");
   });
 
   test("the language buttons keep the query string of the page", async ({ page }) => {

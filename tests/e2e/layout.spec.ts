@@ -1,7 +1,7 @@
 /** The layout: the phone menu (a <details>, so it works without JavaScript) and the flash toast. */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectPath, FIVE_SECONDS_PLUS, login, logout, register, signUpViaApi, uniqueUser } from "./helpers";
+import { expectPath, FIVE_SECONDS_PLUS, login, logout, register, registerViaApi, signUpViaApi, uniqueUser } from "./helpers";
 
 /** The top and bottom of each visible child of the header row. */
 async function headerRowBoxes(page: Page) {
@@ -54,7 +54,7 @@ test.describe("mobile menu", () => {
     // A link in the menu navigates.
     await nav.getByRole("link", { name: "Accedi", exact: true }).click();
     await expectPath(page, "/login");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bentornato");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Che bello rivederti");
 
     // Opening and closing again.
     await summary.click();
@@ -110,6 +110,39 @@ test.describe("desktop header", () => {
     });
   }
 
+  test("a 30-character username keeps the header one row in both languages, cut with its full text available (issue 25 item 5)", async ({ page }) => {
+    // registerViaApi adds 12 characters: 30 in all, the most a username may have.
+    const { username } = await registerViaApi(page.request, { prefix: "a_very_long_name__" });
+    expect(username).toHaveLength(30);
+    for (const width of [1200, 1280, 1366, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const lang of ["it", "en"] as const) {
+        await page.goto(`/?lang=${lang}`);
+        const where = `${lang} at ${width} px`;
+        expect(oneRow(await headerRowBoxes(page)), `one header row, ${where}`).toBe(true);
+        const items = await page.locator("nav.nav-desktop .nav-list > li").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+        expect(new Set(items.map(Math.round)).size, `the menu does not wrap, ${where}`).toBe(1);
+        // Nothing overlaps: each part of the row ends before the next begins.
+        const boxes = await headerRowBoxes(page);
+        for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left, `no overlap, ${where}`).toBeGreaterThanOrEqual(boxes[i - 1]!.right - 0.5);
+        const name = page.locator(".account-desktop .signed-in-as");
+        await expect(name).toHaveAttribute("title", lang === "it" ? `Accesso come ${username}` : `Signed in as ${username}`);
+        await expect(name).toContainText(username);
+      }
+    }
+  });
+
+  test("at 320 px the header fits the screen: no sideways scrolling, the Menu reachable (WCAG 1.4.10)", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const lang of ["it", "en"] as const) {
+      await page.goto(`/?lang=${lang}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(320);
+      const menu = await page.locator(".menu-button").boundingBox();
+      expect(menu!.x + menu!.width, lang).toBeLessThanOrEqual(320);
+      expect(oneRow(await headerRowBoxes(page)), `one header row at 320 px (${lang})`).toBe(true);
+    }
+  });
+
   test("signed-in people are not offered sign-in or sign-up in the footer", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -129,7 +162,7 @@ test.describe("toast", () => {
     return page.getByRole("region", { name: "Notifiche" }).getByRole("status").getByTestId("toast");
   }
 
-  test("after login a 'Bentornato!' toast is announced in a status region and goes away after 5 s", async ({ page, javaScriptEnabled }) => {
+  test("after login a 'Che bello rivederti!' toast is announced in a status region and goes away after 5 s", async ({ page, javaScriptEnabled }) => {
     const user = uniqueUser();
     await register(page, user);
     await logout(page);
@@ -140,7 +173,7 @@ test.describe("toast", () => {
     await login(page, user);
     const toast = toastIn(page);
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText("Bentornato!");
+    await expect(toast).toContainText("Che bello rivederti!");
     await expect(page.getByRole("status").filter({ has: page.getByTestId("toast") })).toHaveAttribute("aria-live", "polite");
 
     if (javaScriptEnabled) {
@@ -170,7 +203,7 @@ test.describe("toast", () => {
     await expect(page.getByTestId("toast")).toHaveCount(0);
 
     await login(page, user);
-    await expect(toastIn(page)).toContainText("Bentornato!");
+    await expect(toastIn(page)).toContainText("Che bello rivederti!");
     await page.getByRole("button", { name: "Chiudi notifica" }).click();
     await expect(page.getByTestId("toast")).toHaveCount(0);
   });

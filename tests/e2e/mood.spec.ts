@@ -13,10 +13,46 @@ const PHONE = { width: 390, height: 844 };
 const main = (page: Page) => page.getByRole("main");
 
 test.describe("/mood", () => {
-  test("a visitor is sent to sign in and comes back", async ({ page }) => {
-    await page.goto("/mood");
+  test("a visitor who taps Mood sees the preview with a call to sign up, and signing in comes back", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation").getByRole("link", { name: "Umore", exact: true }).first().click();
+    await expectPath(page, "/mood");
+    await expect(main(page).getByRole("heading", { level: 1, name: "Il tuo umore" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { level: 2, name: "Il monitoraggio dell'umore è Premium" })).toBeVisible();
+    await expect(main(page).getByRole("radio")).toHaveCount(0);
+    await expect(main(page).getByRole("link", { name: "Registrati" })).toHaveAttribute("href", "/register");
+    await expectNoSeriousAxeViolations(page, "/mood visitor");
+    await main(page).getByRole("link", { name: "Accedi" }).click();
     await expectPath(page, "/login");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/mood");
+  });
+
+  test("the mood tiles show emoji, word and scale whole from 320 px up, in both languages (issue 25 item 3)", async ({ page }) => {
+    await signUpLaunchTrial(page);
+    for (const lang of ["it", "en"] as const) {
+      for (const width of [320, 360, 390, 768, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/mood?lang=${lang}`);
+        const tiles = main(page).locator(".mood-choice");
+        await expect(tiles).toHaveCount(5);
+        // Every part of a tile fits inside it, on one line, and nothing is clipped.
+        const problems = await tiles.evaluateAll((labels) =>
+          labels.flatMap((label) => {
+            const box = label.getBoundingClientRect();
+            return [...label.querySelectorAll("span")].flatMap((part) => {
+              const r = part.getBoundingClientRect();
+              const lineHeight = parseFloat(getComputedStyle(part).lineHeight) || parseFloat(getComputedStyle(part).fontSize) * 1.5;
+              const issues: string[] = [];
+              if (r.left < box.left - 0.5 || r.right > box.right + 0.5) issues.push("sticks out of its tile");
+              if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).display !== "inline") issues.push("is clipped");
+              if (r.height > lineHeight * 1.6) issues.push("wraps onto more lines");
+              return issues.map((issue) => `"${part.textContent}" ${issue}`);
+            });
+          }),
+        );
+        expect(problems, `${lang} at ${width} px`).toEqual([]);
+      }
+    }
   });
 
   test("another plan sees the locked preview with sample data and no form (axe, phone and desktop)", async ({ page }) => {

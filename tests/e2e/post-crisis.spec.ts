@@ -26,7 +26,7 @@ test("a decided plan after a despairing turn gets the crisis card; the next turn
   await expect(assistantTexts(page)).toHaveCount(2);
   await expect(assistantTexts(page).last()).toContainText("adesso sei al sicuro?");
   await expect(card).toHaveCount(1);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Aiuto subito" })).toHaveAttribute("href", "/safety");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Aiuto immediato" })).toHaveAttribute("href", "/safety");
   await expectNoSeriousViolations(page, "/chat post-crisis check-in");
 
   await send(page, "no");

@@ -6,7 +6,7 @@
  * service worker shows the offline page of crisis lines once the network is gone.
  */
 import { expect, test } from "./fixtures";
-import { expectNoSeriousAxeViolations, uniqueId } from "./helpers";
+import { expectNoSeriousAxeViolations, signUpViaApi, uniqueId } from "./helpers";
 
 const PAGES = [
   { path: "/support", alias: "/help", h1: { it: "Aiuto e supporto", en: "Help and support" } },
@@ -85,7 +85,8 @@ test.describe("/download", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/download?lang=en");
     await page.getByRole("button", { name: "Copy link" }).click();
-    await expect(page.getByRole("status").filter({ hasText: /Copied|copied/ })).toBeVisible();
+    // The words themselves, not the key "common.copied" (issue 25 item 4).
+    await expect(page.getByRole("status").filter({ hasText: "Copied" })).toHaveText("Copied.");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(baseURL!).origin);
   });
 });
@@ -185,6 +186,27 @@ test.describe("offline", () => {
       await expectNoSeriousAxeViolations(page, "/offline page served by the service worker");
     } finally {
       await context.setOffline(false);
+    }
+  });
+});
+
+test.describe("payments off (no Stripe keys, this server)", () => {
+  test("the plan pages show the plans as information and say plainly that subscribing is not available (issue 25 item 6)", async ({ page }) => {
+    await signUpViaApi(page);
+    for (const [path, lang, text] of [
+      ["/premium", "it", "Su questo server non è possibile abbonarsi"],
+      ["/subscription", "en", "Subscribing is not available on this server"],
+      ["/simple-payment", "it", "Su questo server non è possibile abbonarsi"],
+      ["/simple-payment", "en", "Subscribing is not available on this server"],
+    ] as const) {
+      await page.goto(`${path}?lang=${lang}`);
+      const plans = page.getByTestId("plans-info");
+      await expect(plans.getByRole("listitem")).toHaveCount(path === "/simple-payment" ? 2 : 4);
+      await expect(page.getByTestId("payments-off")).toContainText(text);
+      // No form that cannot be sent: no plan to pick, no discount box.
+      await expect(page.getByRole("main").getByRole("radio")).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("combobox")).toHaveCount(0);
+      await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
     }
   });
 });

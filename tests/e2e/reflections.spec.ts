@@ -45,7 +45,11 @@ test.describe("reflections", () => {
     await page.getByLabel("Cerca tra le domande").fill("sentito");
     await page.getByRole("button", { name: "Cerca" }).click();
     await expect(page).toHaveURL(/category=gratitude&q=sentito/);
-    await expect(page.getByTestId("prompts-empty")).toBeVisible();
+    // Nothing in this category: it says so and offers the same search in every category (issue 25 item 8).
+    await expect(page.getByTestId("prompts-empty")).toContainText("Nessuna domanda di «Gratitudine» contiene «sentito».");
+    await page.getByRole("link", { name: "Cerca «sentito» in tutte le categorie" }).click();
+    await expect(page).toHaveURL(/\/reflections\?q=sentito$/);
+    await expect(page.getByTestId("prompt").first()).toBeVisible();
     await page.goto("/reflections?category=awareness");
     await expect(page.getByRole("link", { name: "Consapevolezza (mindfulness)" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByTestId("prompt")).toHaveCount(1);

@@ -130,6 +130,15 @@ describe("the list", () => {
     expect(both.exercises.map((e: { slug: string }) => e.slug)).toEqual(["worry-tree"]);
   });
 
+  it("finds every exercise of a category by the category's name, in both languages (issue 25 item 8)", async () => {
+    const sleep = EXERCISES.filter((e) => e.category === "sleep").map((e) => e.slug);
+    expect(sleep.length).toBeGreaterThan(1);
+    const italian = await (await openList("?q=sonno")).json();
+    expect(italian.exercises.map((e: { slug: string }) => e.slug)).toEqual(expect.arrayContaining(sleep));
+    const english = await (await openList("?q=Sleep&lang=en")).json();
+    expect(english.exercises.map((e: { slug: string }) => e.slug)).toEqual(expect.arrayContaining(sleep));
+  });
+
   it("answers a search with no match with an empty list (the page's empty state)", async () => {
     const res = await openList("?q=zzzz-nessun-risultato");
     expect(res.status).toBe(200);

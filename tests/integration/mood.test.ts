@@ -32,10 +32,13 @@ async function entriesOf(userId: number) {
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 describe("who may use /mood", () => {
-  it("sends a visitor to sign in and back", async () => {
+  it("shows a visitor the locked preview with a call to sign up (issue 25 item 9), and refuses a visitor's post", async () => {
     const res = await call(moodRoute.loader, getRequest("/mood"));
-    expect(res.status).toBe(302);
-    expect(res.headers.get("Location")).toBe("/login?redirectTo=%2Fmood");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ locked: true, visitor: true, dashboard: null });
+    const post = await call(moodRoute.action, formRequest("/mood", { mood: "4" }));
+    expect(post.status).toBe(302);
+    expect(post.headers.get("Location")).toMatch(/^\/login/);
   });
 
   it.each(["premium", "launch_trial", "admin"] as const)("%s gets the form and the dashboard", async (plan) => {

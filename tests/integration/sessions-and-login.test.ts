@@ -269,7 +269,7 @@ describe("login", () => {
     const data = await root.json();
     expect(data.user.username).toBe(reg.username);
     // Translated on the server: a toast may name a string of any namespace.
-    expect(data.toast.title).toBe("Bentornato!");
+    expect(data.toast.title).toBe("Che bello rivederti!");
     expect(data.entitlements.state).toBe("standard_trial");
   });
 });

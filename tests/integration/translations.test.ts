@@ -21,11 +21,11 @@ describe("strings sent to the browser", () => {
     expect(it_.i18n.locale).toBe("it");
     expect(Object.keys(it_.i18n.bundle).sort()).toEqual([...ROOT_NAMESPACES, "meta"].sort());
     expect(Object.keys(it_.i18n.bundle.meta).sort()).toEqual([...ROOT_META_PAGES].sort());
-    expect(it_.i18n.bundle.nav.urgentHelp).toBe("Aiuto subito");
+    expect(it_.i18n.bundle.nav.urgentHelp).toBe("Aiuto immediato");
     expect(JSON.stringify(it_.i18n)).not.toContain("Urgent help");
     const en = await load(rootLoader, "/?lang=en");
     expect(en.i18n.bundle.nav.urgentHelp).toBe("Urgent help");
-    expect(JSON.stringify(en.i18n)).not.toContain("Aiuto subito");
+    expect(JSON.stringify(en.i18n)).not.toContain("Aiuto immediato");
   });
 
   it("a route sends only its own namespaces and its own page title", async () => {

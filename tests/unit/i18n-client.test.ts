@@ -76,14 +76,17 @@ describe("the browser translator matches i18next", () => {
     });
   }
 
-  it("falls back to Italian for a key English lacks, and gives back an unknown key as itself", () => {
-    const client = createClientI18n("en", "it");
+  it("falls back to Italian for a key English lacks, and gives back an unknown key as itself, reporting it", () => {
+    const missing: string[] = [];
+    const client = createClientI18n("en", "it", { onMissingKey: (key, language) => missing.push(`${key} (${language})`) });
     client.addResourceBundle("it", "translation", { only: { here: "Solo in italiano, {{name}}" } });
     client.addResourceBundle("en", "translation", { both: "English" });
     const t = client.getFixedT(null, "translation") as AnyT;
     expect(t("only.here", { name: "Ada" })).toBe("Solo in italiano, Ada");
     expect(t("both")).toBe("English");
     expect(t("missing.key")).toBe("missing.key");
+    // Found keys, in either language, are not reported; a missing one is, once per call.
+    expect(missing).toEqual(["missing.key (en)"]);
   });
 
   it("merges bundles added later and follows a language change, telling react-i18next's listeners", () => {

@@ -74,7 +74,12 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   }
   return (
     <div className="account-actions">
-      <span className="signed-in-as">{t("nav.signedInAs", { name: user.username })}</span>
+      {/* One header row whatever the name's length (issue 25 item 5): the name is cut with an
+          ellipsis, its full text in the title and for screen readers. */}
+      <span className="signed-in-as" title={t("nav.signedInAs", { name: user.username })}>
+        <span className="signed-in-label">{t("nav.signedInAs", { name: "" }).trim()} </span>
+        <span className="signed-in-name">{user.username}</span>
+      </span>
       <Form method="post" action="/logout">
         <button type="submit" className="button button-ghost button-small">
           {t("nav.logout")}

@@ -83,7 +83,7 @@ export function MoodEntryForm({
               <span className="mood-emoji" aria-hidden="true">
                 {MOOD_EMOJI[level]}
               </span>
-              <span>{t(`mood.levels.${level}`)}</span>
+              <span className="mood-word">{t(`mood.levels.${level}`)}</span>
               <span className="mood-number">{t("mood.levelNumber", { level })}</span>
             </label>
           ))}

@@ -123,6 +123,7 @@ export default {
     sample: "Example with made-up data: not yours.",
     sampleAlt: "Example chart with made-up data: a mood rising from 2 to 4 over two weeks.",
     launch: "See the launch offer",
+    visitor: "Create a free account to start: mood tracking comes with Premium and the launch offer.",
   },
   consent: {
     text: "Logging your mood needs your consent to process wellbeing data.",

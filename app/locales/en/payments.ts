@@ -1,6 +1,7 @@
 /** English strings of the "payments" namespace (same keys as it/payments.ts). */
 export default {
   disabled: "Payments are not available on this server.",
+  disabledExplained: "Subscribing is not available on this server: whoever runs it has not turned payments on. Everything free works as always.",
   invalidSignature: "Invalid webhook signature.",
   stripeError: "Payment processing error",
   checkoutError: "Error creating checkout session",
@@ -43,6 +44,8 @@ export default {
     manage: "Manage subscription",
     choosePlan: "Choose a plan",
     simpleTitle: "Simple payment",
+    plansTitle: "The plans",
+    simplerPage: "Prefer a simpler page with a single form?",
     simpleIntro: "Choose a plan and pay securely with Stripe.",
     pay: "Go to payment",
     redirecting: "Taking you to the payment…",

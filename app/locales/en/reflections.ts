@@ -22,6 +22,8 @@ export default {
   unlockAction: "See how to unlock them",
   unlockActionVisitor: "Sign up",
   noPrompts: "No prompt matches your search.",
+  noPromptsInCategory: "No prompt in “{{category}}” contains “{{query}}”.",
+  searchEverywhere: "Search every category for “{{query}}”",
   mineTitle: "My reflections",
   mineEmpty: "No reflections yet. Pick a prompt above and start with a few lines.",
   mineSignIn: "Sign in to write your reflections and find them here.",

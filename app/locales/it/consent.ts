@@ -8,7 +8,7 @@ export default {
   submit: "Do il consenso e continuo",
   notNow: "Non ora, torna alla home",
   privacy: "Leggi l'informativa privacy",
-  urgentHelp: "Se sei in pericolo o in crisi, l'aiuto urgente non richiede nessun consenso:",
+  urgentHelp: "Se sei in pericolo o in crisi, l'aiuto immediato non richiede nessun consenso:",
   required: "Per salvare conversazioni e dati sul benessere serve prima il tuo consenso esplicito.",
   saved: "Grazie: il tuo consenso è registrato.",
 } as const;

@@ -17,6 +17,6 @@ export default {
     "Non è stato possibile salvare: lo spazio di archiviazione del server non è disponibile in questo momento. Ciò che avevi già salvato non è andato perso; riprova tra qualche minuto.",
   unsupportedMediaType: "Il modulo è arrivato in un formato che non riconosciamo. Torna alla pagina e invialo di nuovo.",
   consentRequiredTitle: "Serve il tuo consenso",
-  consentRequiredText: "Per salvare conversazioni e dati sul benessere serve prima il tuo consenso esplicito. L'aiuto urgente resta sempre disponibile.",
+  consentRequiredText: "Per salvare conversazioni e dati sul benessere serve prima il tuo consenso esplicito. L'aiuto immediato resta sempre disponibile.",
   consentRequiredAction: "Vai al consenso",
 } as const;

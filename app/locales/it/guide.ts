@@ -7,8 +7,8 @@ export default {
   comingSoon: "In arrivo in questa istanza.",
   tools: {
     chat: {
-      name: "Chat con il compagno AI",
-      text: "Scrivi come ti senti. Il compagno, un'intelligenza artificiale ispirata alla terapia cognitivo-comportamentale, ti ascolta, ti aiuta a notare i pensieri che ti appesantiscono e ti propone un piccolo passo. Ogni messaggio conta come una richiesta all'AI.",
+      name: "Chat con il compagno IA",
+      text: "Scrivi come ti senti. Il compagno, un'intelligenza artificiale ispirata alla terapia cognitivo-comportamentale, ti ascolta, ti aiuta a notare i pensieri che ti appesantiscono e ti propone un piccolo passo. Ogni messaggio conta come una richiesta all'IA.",
     },
     exercises: {
       name: "Esercizi",
@@ -31,8 +31,8 @@ export default {
       text: "Strumenti rapidi, guide complete e percorsi tematici, con una ricerca libera per trovare quello che ti serve.",
     },
     aiModules: {
-      name: "Moduli AI",
-      text: "Chiedi all'AI un esercizio, una meditazione o un suggerimento su misura a partire da una tua richiesta. È incluso in Premium.",
+      name: "Moduli IA",
+      text: "Chiedi all'IA un esercizio, una meditazione o un suggerimento su misura a partire da una tua richiesta. È incluso in Premium.",
     },
     safety: {
       name: "Aiuto immediato e piano di sicurezza",
@@ -40,13 +40,13 @@ export default {
     },
   },
   plansTitle: "Cosa include ogni piano",
-  plansLead: "Le richieste all'AI si contano per giorno (UTC) e valgono per tutte le funzioni AI insieme.",
+  plansLead: "Le richieste all'IA si contano per giorno (UTC) e valgono per tutte le funzioni IA insieme.",
   plansCaption: "I piani di Respiro a confronto",
   planColumn: "Piano",
   durationColumn: "Durata",
-  aiColumn: "Richieste AI al giorno",
+  aiColumn: "Richieste IA al giorno",
   contentColumn: "Contenuti",
-  extrasColumn: "Umore e moduli AI",
+  extrasColumn: "Umore e moduli IA",
   unlimited: "illimitate",
   none: "nessuna",
   forever: "senza scadenza",
@@ -65,7 +65,7 @@ export default {
   data: [
     "Conversazioni, riflessioni, umore e piano di sicurezza sono dati sul benessere: li salviamo solo dopo il tuo consenso esplicito e non sono visibili agli amministratori.",
     "Le password sono salvate solo come hash argon2id; i pagamenti passano da Stripe e i dati della carta non arrivano mai ai nostri server.",
-    "Per impostazione predefinita le risposte dell'AI sono prodotte su questo server; solo se il gestore configura un modello esterno i messaggi vengono inviati a quel fornitore.",
+    "Per impostazione predefinita le risposte dell'IA sono prodotte su questo server; solo se il gestore configura un modello esterno i messaggi vengono inviati a quel fornitore.",
     "Puoi scaricare una copia dei tuoi dati ed eliminare l'account dal tuo profilo.",
   ],
   privacyLink: "Leggi l'informativa sulla privacy",

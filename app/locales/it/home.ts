@@ -54,7 +54,7 @@ export default {
   safetyNote: "Se stai pensando di farti del male, non sei solo: chiama il 112 o guarda i numeri di aiuto.",
   disclaimerTitle: "Un supporto, non una terapia",
   disclaimer: "Respiro ti accompagna nel benessere di ogni giorno ma non sostituisce uno psicologo, uno psicoterapeuta o un medico, e non fa diagnosi.",
-  urgentHelp: "Aiuto urgente",
+  urgentHelp: "Aiuto immediato",
   dashboard: {
     greeting: "Ciao, {{name}}",
     lead: "Ecco il tuo spazio di oggi. Prenditi il tempo che ti serve.",

@@ -77,7 +77,7 @@ export default {
   },
   support: {
     title: "Aiuto e supporto · Respiro",
-    description: "Domande frequenti su account, piani, privacy, dati e AI, e un modulo per scrivere al supporto di Respiro.",
+    description: "Domande frequenti su account, piani, privacy, dati e IA, e un modulo per scrivere al supporto di Respiro.",
     keywords: "aiuto, supporto, domande frequenti, contatti, Respiro",
   },
   guide: {

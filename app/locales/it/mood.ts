@@ -121,6 +121,7 @@ export default {
     sample: "Esempio con dati inventati: non sono i tuoi.",
     sampleAlt: "Grafico di esempio con dati inventati: un umore che sale da 2 a 4 in due settimane.",
     launch: "Scopri l'offerta di lancio",
+    visitor: "Crea un account gratuito per iniziare: il monitoraggio dell'umore è compreso in Premium e nell'offerta di lancio.",
   },
   consent: {
     text: "Per annotare l'umore serve il tuo consenso al trattamento dei dati sul benessere.",

@@ -20,5 +20,5 @@ export default {
   register: "Registrati",
   logout: "Esci",
   signedInAs: "Accesso come {{name}}",
-  urgentHelp: "Aiuto subito",
+  urgentHelp: "Aiuto immediato",
 } as const;

@@ -1,6 +1,7 @@
 /** Italian strings of the "payments" namespace: plans, checkout, payment results, managing the subscription (issue 13; spec §2, §8, §9). */
 export default {
   disabled: "I pagamenti non sono disponibili su questo server.",
+  disabledExplained: "Su questo server non è possibile abbonarsi: chi lo gestisce non ha attivato i pagamenti. Tutto ciò che è gratuito funziona come sempre.",
   invalidSignature: "Firma del webhook non valida.",
   stripeError: "Errore nell'elaborazione del pagamento",
   checkoutError: "Errore nella creazione della sessione di pagamento",
@@ -43,6 +44,8 @@ export default {
     manage: "Gestisci abbonamento",
     choosePlan: "Scegli il piano",
     simpleTitle: "Pagamento semplice",
+    plansTitle: "I piani",
+    simplerPage: "Preferisci una pagina più semplice, con un solo modulo?",
     simpleIntro: "Scegli un piano e paga in modo sicuro con Stripe.",
     pay: "Vai al pagamento",
     redirecting: "Ti stiamo portando al pagamento…",

@@ -20,6 +20,8 @@ export default {
   unlockAction: "Scopri come sbloccarle",
   unlockActionVisitor: "Registrati",
   noPrompts: "Nessuna domanda corrisponde alla ricerca.",
+  noPromptsInCategory: "Nessuna domanda di «{{category}}» contiene «{{query}}».",
+  searchEverywhere: "Cerca «{{query}}» in tutte le categorie",
   mineTitle: "Le mie riflessioni",
   mineEmpty: "Non hai ancora scritto riflessioni. Scegli una domanda qui sopra e inizia da poche righe.",
   mineSignIn: "Accedi per scrivere le tue riflessioni e ritrovarle qui.",

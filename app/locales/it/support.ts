@@ -13,7 +13,7 @@ export default {
     },
     plans: {
       q: "Cosa include ogni piano?",
-      a: "Senza abbonamento hai {{freeLimit}} richieste al giorno all'AI. Quando ti registri parte una prova di {{trialDays}} giorni con {{trialLimit}} messaggi al giorno; i primi 50 iscritti possono attivare un codice di lancio che dà {{launchDays}} giorni di Premium completo. Premium (4,99 € al mese o 39,99 € all'anno) toglie il limite giornaliero e apre il monitoraggio dell'umore, i moduli AI e tutti i contenuti.",
+      a: "Senza abbonamento hai {{freeLimit}} richieste al giorno all'IA. Quando ti registri parte una prova di {{trialDays}} giorni con {{trialLimit}} messaggi al giorno; i primi 50 iscritti possono attivare un codice di lancio che dà {{launchDays}} giorni di Premium completo. Premium (4,99 € al mese o 39,99 € all'anno) toglie il limite giornaliero e apre il monitoraggio dell'umore, i moduli IA e tutti i contenuti.",
     },
     payments: {
       q: "Come funzionano pagamenti e disdetta?",

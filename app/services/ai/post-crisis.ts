@@ -85,7 +85,7 @@ const CHECK_IN_REST: Record<Locale, string> = {
     "Te lo chiedo in modo semplice: adesso sei al sicuro?",
     "",
     "Se non lo sei, o non ne sei sicuro o sicura, chiama adesso il 112 (emergenze, sempre attivo) o Telefono Amico Italia allo 02 2327 2327 (non è attivo 24 ore su 24).",
-    `Questi numeri e il tuo piano di sicurezza sono sempre anche su ${SAFETY_PAGE_PATH}, dal link "Aiuto subito" in cima alla pagina.`,
+    `Questi numeri e il tuo piano di sicurezza sono sempre anche su ${SAFETY_PAGE_PATH}, dal link "Aiuto immediato" in cima alla pagina.`,
   ].join("\n"),
   en: [
     "So let me ask you plainly: are you safe right now?",
