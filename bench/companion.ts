@@ -22,6 +22,8 @@ import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { USER_LINES } from "./conversation";
 import { registerBenchUser, startAppWithModel } from "./servers";
 import { medianSummary, summary } from "./stats";
+import { classifyMessage, loadClassifiers } from "~/services/ai/classifiers/index.server";
+import { loadSplit } from "../scripts/companion-corpus";
 
 /** A typical model reply (three sentences, ~300 characters), in chunks of about four words like a model's tokens. */
 const MODEL_REPLY = {
@@ -138,4 +140,25 @@ export async function benchFirstSentence() {
     await server?.stop();
     await fake.close();
   }
+}
+
+/**
+ * The five classifiers on one message (issue 26 item 3: at most 5 ms p99): every item of the
+ * corpus's dev split classified with its previous message, after a warm-up pass; ms, p50 / p99,
+ * the median of ENGINE_PASSES passes. The models are read before the clock starts.
+ */
+export function benchClassifiers() {
+  loadClassifiers();
+  const items = loadSplit("dev");
+  const pass = (counted: boolean) => {
+    const samples: number[] = [];
+    for (const item of items) {
+      const start = performance.now();
+      classifyMessage(item.text, item.prev_user);
+      if (counted) samples.push(performance.now() - start);
+    }
+    return summary(samples);
+  };
+  pass(false);
+  return medianSummary(Array.from({ length: ENGINE_PASSES }, () => pass(true)));
 }

@@ -32,7 +32,7 @@ import { engineReply } from "~/services/ai/engine/index";
 import type { ChatMessage } from "~/services/ai/types";
 import { startFakeOpenAi } from "../tests/fakes/openai-server";
 import { USER_LINES } from "./conversation";
-import { benchFirstSentence, benchModelGuard, ENGINE_PASSES, WARM_UP_ROUNDS } from "./companion";
+import { benchClassifiers, benchFirstSentence, benchModelGuard, ENGINE_PASSES, WARM_UP_ROUNDS } from "./companion";
 import { benchPages, TARGETS, type Comparison, type PagesResult } from "./pages";
 import { registerBenchUser, ROOT, startAppWithModel } from "./servers";
 import { medianSummary, summary } from "./stats";
@@ -185,6 +185,10 @@ async function main() {
   console.log(
     `embedded engine reply: p50 ${ms(engine.p50)}, p99 ${ms(engine.p99)} over ${engine.n} replies, median of ${ENGINE_PASSES} passes (target p99 < 5 ms) ${engine.p99 < 5 ? "OK" : "OVER TARGET"}`,
   );
+  const classifiers = benchClassifiers();
+  console.log(
+    `companion classifiers (crisis, type, topic, emotion, distortion) per message: p50 ${ms(classifiers.p50)}, p99 ${ms(classifiers.p99)} over ${classifiers.n} messages, median of ${ENGINE_PASSES} passes (target p99 <= 5 ms) ${classifiers.p99 <= 5 ? "OK" : "OVER TARGET"}`,
+  );
   const guard = benchModelGuard();
   console.log(
     `engine around a model reply (reply + notes + sentence check + memory): p50 ${ms(guard.p50)}, p99 ${ms(guard.p99)}; CPU time p50 ${ms(guard.cpu.p50)}, p99 ${ms(guard.cpu.p99)} over ${guard.n} replies, median of ${ENGINE_PASSES} passes (target p99 < 5 ms) ${guard.p99 < 5 ? "OK" : guard.cpu.p99 < 5 ? "OK in CPU time (wall clock over: a busy machine)" : "OVER TARGET"}`,
@@ -225,6 +229,7 @@ async function main() {
 
   const rows: Verdict[] = [
     { figure: "embedded engine reply p99", value: ms(engine.p99), target: "< 5 ms", pass: engine.p99 < 5 },
+    { figure: "companion classifiers p99 per message", value: ms(classifiers.p99), target: "<= 5 ms", pass: classifiers.p99 <= 5 },
     {
       figure: "engine around a model reply p99 (CPU time)",
       value: `${ms(guard.p99)} (${ms(guard.cpu.p99)})`,
@@ -255,6 +260,7 @@ async function main() {
     /** 1-minute load average before and after: a busy machine skews the throughput figures. */
     loadAverage: { start: loadAtStart, end: loadavg()[0] },
     engine: { ...engine, targetP99Ms: 5 },
+    classifiers: { ...classifiers, targetP99Ms: 5 },
     streaming: { ...streaming, addedP50Ms: added, targetAddedMs: 20 },
     modelGuard: { ...guard, targetP99Ms: 5 },
     firstSentence: { ...first, targetAddedMs: 20 },

@@ -29,6 +29,18 @@ async function chat(jar: CookieJar, message: string, conversationId?: number, la
 
 const used = async (id: number) => (await getAiUsage({ userId: id, limit: 3, now: new Date() })).used;
 
+describe("the crisis answer of the kind the message calls for (issue 26 item 4)", () => {
+  it("someone else at risk, harm to others and abuse each get their own first step, in the chat's language", async () => {
+    const { jar } = await freeUser();
+    const friend = await chat(jar, "my friend wants to kill herself");
+    expect(friend).toMatchObject({ crisis: true, reply: crisisReply("en", "other_at_risk") });
+    const harm = await chat((await freeUser()).jar, "voglio fare del male a qualcuno", undefined, "it");
+    expect(harm).toMatchObject({ crisis: true, reply: crisisReply("it", "harm_to_others") });
+    const abuse = await chat((await freeUser()).jar, "someone is threatening to kill me");
+    expect(abuse).toMatchObject({ crisis: true, reply: crisisReply("en", "abuse_violence") });
+  });
+});
+
 describe("a decided plan after a despairing turn", () => {
   it("POST /api/chat answers it with the crisis card, while the same words alone get the companion", async () => {
     const { jar, id } = await freeUser();

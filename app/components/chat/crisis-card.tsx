@@ -9,21 +9,35 @@
 import { Icon } from "~/components/ui/icons/icon";
 import { useTranslation } from "react-i18next";
 import { UrgentHelpLink } from "~/components/urgent-help-link";
-import { crisisResources } from "~/services/ai/crisis-reply";
+import { crisisLead, crisisResources, type CrisisKind } from "~/services/ai/crisis-reply";
 import { asLocale, DEFAULT_LOCALE } from "~/utils/i18n";
 
-export function CrisisCard() {
+/**
+ * The card for an answer of `kind` (issue 26 item 4): the person's own risk opens with care and
+ * "are you safe right now?"; every other kind opens with its own first step (stay with them,
+ * step away from the means, get to safety, breathe out slowly), and panic or a medical urgency
+ * shows the grounding exercise unfolded.
+ */
+export function CrisisCard({ kind = "self" }: { kind?: CrisisKind }) {
   const { t, i18n } = useTranslation();
-  const { hotlines } = crisisResources(asLocale(i18n.language) ?? DEFAULT_LOCALE);
+  const locale = asLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const { hotlines } = crisisResources(locale);
+  const lead = crisisLead(locale, kind);
   const emergency = hotlines.filter((h) => h.kind === "emergency");
   const support = hotlines.filter((h) => h.kind === "support");
   const grounding: readonly string[] = t("crisisCard.grounding", { returnObjects: true });
   return (
-    <div className="crisis-card" data-testid="crisis-card">
-      <p className="crisis-care">{t("crisisCard.care")}</p>
-      <p className="crisis-question">
-        <strong>{t("crisisCard.safeQuestion")}</strong> {t("crisisCard.dangerHint")}
-      </p>
+    <div className="crisis-card" data-testid="crisis-card" data-kind={kind}>
+      {lead ? (
+        <p className="crisis-care">{lead}</p>
+      ) : (
+        <>
+          <p className="crisis-care">{t("crisisCard.care")}</p>
+          <p className="crisis-question">
+            <strong>{t("crisisCard.safeQuestion")}</strong> {t("crisisCard.dangerHint")}
+          </p>
+        </>
+      )}
       <ul className="plain-list crisis-emergency">
         {emergency.map((h) => (
           <li key={h.tel}>
@@ -46,7 +60,7 @@ export function CrisisCard() {
           </li>
         ))}
       </ul>
-      <details className="crisis-grounding">
+      <details className="crisis-grounding" open={kind === "medical_panic" || undefined}>
         <summary>{t("crisisCard.groundingTitle")}</summary>
         <ol>
           {grounding.map((step) => (

@@ -1,6 +1,7 @@
 /** The conversation: a log region announced politely to screen readers. */
 import { forwardRef } from "react";
 import { useTranslation } from "react-i18next";
+import { crisisKindOf } from "~/services/ai/crisis-reply";
 import { CrisisCard } from "./crisis-card";
 import { ThinkingPattern } from "./thinking-pattern";
 
@@ -27,7 +28,7 @@ export const MessageList = forwardRef<HTMLDivElement, { messages: ChatMessageVie
             id={index === messages.length - 1 ? "latest" : undefined}
           >
             <p className="chat-author">{m.role === "user" ? t("chat.you") : t("chat.assistant")}</p>
-            {m.role === "assistant" && m.crisis ? <CrisisCard /> : <div className="chat-text">{m.content}</div>}
+            {m.role === "assistant" && m.crisis ? <CrisisCard kind={crisisKindOf(m.content)} /> : <div className="chat-text">{m.content}</div>}
             {m.role === "assistant" && !m.crisis && m.content ? <ThinkingPattern distortions={m.distortions} /> : null}
           </li>
         ))}

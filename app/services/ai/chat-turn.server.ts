@@ -28,7 +28,7 @@ import { hitRateLimit } from "~/models/rate-limit.server";
 import type { Entitlements } from "~/utils/entitlements";
 import { MINUTE_MS } from "~/utils/time";
 import { getCompanionProviders, streamCompanionReply } from "~/services/ai/companion.server";
-import { crisisReply } from "~/services/ai/crisis-reply";
+import { crisisKindOfRule, crisisReply } from "~/services/ai/crisis-reply";
 import { streamModelTurn } from "~/services/ai/model-turn.server";
 import { patternsToOffer } from "~/services/ai/pattern-offer";
 import { analyseMessage } from "~/services/ai/engine/index";
@@ -122,7 +122,8 @@ export async function startChatTurn(input: {
 
   if (verdict.crisis || answer === "unsafe") {
     // A new sign, or "no" to "are you safe right now?": the crisis answer again, and post-crisis mode starts over.
-    const reply = crisisReply(input.locale);
+    // The answer that fits the kind the rule names (someone else at risk, harm to others, abuse); else the person's own risk.
+    const reply = crisisReply(input.locale, crisisKindOfRule(verdict.rule));
     if (conversation) {
       await addMessage({ conversationId: conversation.id, role: "user", content: message, crisis: true, now });
       await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, crisis: true, now });

@@ -1,0 +1,87 @@
+/**
+ * The companion's trained classifiers (issue 26 item 3; decision record 0045): crisis family,
+ * message type, topic, emotion and cognitive distortion of a message read with the person's
+ * previous message. The models are read once, on first use, from models/companion/ (about
+ * 4 MB, about 10 ms), and each message costs about 0.3 ms for all five.
+ *
+ * Privacy: nothing here logs or keeps the text.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { featuresOf, type SparseVector } from "./features";
+import { TASK_NAMES, TASKS, type CorpusDistortion, type CorpusEmotion, type CorpusTopic, type CrisisFamily, type MessageType, type Task } from "./labels";
+import { decodeLinearModel, predictProbabilities, type LinearModel } from "./linear-model";
+
+/** Where the committed models are (relative to the app's folder, where `npm start` runs). */
+export const MODELS_DIR = resolve("models/companion");
+
+/** One task's answer: the most probable label, its probability, and every label's. */
+export interface Prediction<L extends string> {
+  label: L;
+  probability: number;
+  probabilities: Record<L, number>;
+}
+
+/** What the classifiers say of one message. */
+export interface Classification {
+  crisis: Prediction<CrisisFamily>;
+  type: Prediction<MessageType>;
+  topic: Prediction<CorpusTopic>;
+  emotion: Prediction<CorpusEmotion>;
+  distortion: Prediction<CorpusDistortion>;
+}
+
+let loaded: Record<Task, LinearModel> | null = null;
+
+/**
+ * The five models, read and checked once.
+ * @throws Error when a model file is missing or was trained on other labels than labels.ts lists
+ *   (retrain with `npm run train:companion`).
+ */
+export function loadClassifiers(dir: string = MODELS_DIR): Record<Task, LinearModel> {
+  if (loaded && dir === MODELS_DIR) return loaded;
+  const models = {} as Record<Task, LinearModel>;
+  for (const task of TASK_NAMES) {
+    const model = decodeLinearModel(readFileSync(join(dir, `${task}.bin`)));
+    if (model.labels.join() !== TASKS[task].join()) throw new Error(`models/companion/${task}.bin was trained on other labels: run npm run train:companion`);
+    models[task] = model;
+  }
+  if (dir === MODELS_DIR) loaded = models;
+  return models;
+}
+
+function predict<L extends string>(model: LinearModel, text: string, previous: string | null | undefined, shared?: Map<number, SparseVector>): Prediction<L> {
+  // The models share one feature space when their `bits` agree: the features are computed once.
+  let features = shared?.get(model.bits);
+  if (!features) {
+    features = featuresOf(text, previous, model.bits);
+    shared?.set(model.bits, features);
+  }
+  const p = predictProbabilities(model, features);
+  let best = 0;
+  for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
+  const probabilities = Object.fromEntries(model.labels.map((label, k) => [label, p[k]!])) as Record<L, number>;
+  return { label: model.labels[best] as L, probability: p[best]!, probabilities };
+}
+
+/**
+ * Classifies `text`, read with `previous` (the person's previous message in this conversation,
+ * if any). Synchronous; reads the models on the first call.
+ * @throws Error as {@link loadClassifiers} when the models cannot be read.
+ */
+export function classifyMessage(text: string, previous?: string | null): Classification {
+  const models = loadClassifiers();
+  const shared = new Map<number, SparseVector>();
+  return {
+    crisis: predict<CrisisFamily>(models.crisis, text, previous, shared),
+    type: predict<MessageType>(models.type, text, previous, shared),
+    topic: predict<CorpusTopic>(models.topic, text, previous, shared),
+    emotion: predict<CorpusEmotion>(models.emotion, text, previous, shared),
+    distortion: predict<CorpusDistortion>(models.distortion, text, previous, shared),
+  };
+}
+
+/** Only the crisis model's answer (the safety gate's second opinion). */
+export function classifyCrisis(text: string, previous?: string | null): Prediction<CrisisFamily> {
+  return predict<CrisisFamily>(loadClassifiers().crisis, text, previous);
+}

@@ -1,0 +1,17 @@
+/**
+ * The training options of each classifier, chosen on the dev split (never the test split;
+ * decision record 0046). `bits` sets the hashed feature space (2^16 buckets); the artifact is
+ * 2^bits × labels bytes.
+ */
+import type { Task } from "./labels";
+import type { TrainingOptions } from "./linear-model";
+
+const BASE: TrainingOptions = { bits: 16, epochs: 20, learningRate: 0.5, l2: 1e-6, seed: 2026 };
+
+export const MODEL_OPTIONS: Record<Task, TrainingOptions> = {
+  crisis: { ...BASE },
+  type: { ...BASE },
+  topic: { ...BASE },
+  emotion: { ...BASE },
+  distortion: { ...BASE },
+};

@@ -1,0 +1,91 @@
+/**
+ * The candidate crisis gate of issue 26 (item 4; DESIGN "AI safety"): the rules of
+ * `safety-gate.ts` OR the trained crisis classifier (classifiers/, decision record 0045), recall
+ * first, reading the message with the person's previous message. `npm run eval:companion`
+ * measures it beside the rules alone.
+ *
+ * Not yet used by the chat or the saved texts: on the dev split the classifier lifts recall from
+ * the rules' 12% to about 60% but raises false alarms to 5–8%, and it flags short ordinary
+ * replies ("I don't know", "Plans") with confidence. It goes live when it meets issue 26's
+ * targets on the test split; until then the chat keeps the rules (chat-turn.server.ts).
+ *
+ * - "crisis": a rule fired, or the classifier gives "no risk" a probability below
+ *   {@link CRISIS_BANDS}.flag: the full answer of the fitting kind (crisis-reply.ts);
+ * - "check": the classifier is unsure (no risk below {@link CRISIS_BANDS}.check): a gentle "are
+ *   you safe right now?" instead of the full card;
+ * - "none": neither.
+ * The bands were chosen on the corpus's dev split, never its test split (decision record 0046).
+ * When the models cannot be read, the rules alone decide and the error is logged once (never the
+ * text): the gate never fails open on a bug in the rules either (`error.fail_safe`).
+ */
+import { classifyCrisis } from "~/services/ai/classifiers/index.server";
+import type { CrisisFamily } from "~/services/ai/classifiers/labels";
+import { crisisKindOfRule, type CrisisKind } from "~/services/ai/crisis-reply";
+import { assessInContext, type ContextAssessment } from "~/services/ai/safety-gate";
+
+/** Probability of "no risk" under which the classifier flags (`flag`) or asks (`check`); tuned on dev. */
+export const CRISIS_BANDS = { flag: 0.5, check: 0.8 } as const;
+
+/** The gate's verdict on one message. */
+export interface ScreenVerdict {
+  level: "none" | "check" | "crisis";
+  /** which answer fits ("self" when only a rule knew); null unless level is "crisis" */
+  kind: CrisisKind | null;
+  /** the rule that fired, if any (for tests and metrics; never log the text) */
+  rule: ContextAssessment["rule"];
+  /** the classifier's most likely risk family and its probability of no risk (1 when it could not run) */
+  family: CrisisFamily | null;
+  noRisk: number;
+}
+
+const KIND_OF_FAMILY: Record<Exclude<CrisisFamily, "none">, CrisisKind> = {
+  passive_ideation: "self",
+  active_ideation: "self",
+  plan_means_time: "self",
+  preparation_goodbye: "self",
+  self_harm: "self_harm",
+  other_at_risk: "other_at_risk",
+  harm_to_others: "harm_to_others",
+  abuse_violence: "abuse_violence",
+  medical_panic: "medical_panic",
+};
+
+let reportedFailure = false;
+
+/**
+ * Screens `text` (a chat message or a saved free text) with the person's earlier messages of the
+ * conversation (`previous`, oldest first; the last one is read by the classifier, the last
+ * three by the rules) and the conversation's post-crisis state. Synchronous, about 0.5 ms.
+ * Never throws.
+ */
+export function screenMessage(text: string, context: { previous?: readonly string[]; postCrisis?: boolean } = {}): ScreenVerdict {
+  const rules = assessInContext(text, context);
+  let family: CrisisFamily | null = null;
+  let noRisk = 1;
+  try {
+    const prediction = classifyCrisis(text, context.previous?.at(-1) ?? null);
+    noRisk = prediction.probabilities.none;
+    let best: CrisisFamily | null = null;
+    for (const [label, p] of Object.entries(prediction.probabilities) as [CrisisFamily, number][]) {
+      if (label !== "none" && (best === null || p > prediction.probabilities[best])) best = label;
+    }
+    family = best;
+  } catch (error) {
+    if (!reportedFailure) {
+      reportedFailure = true;
+      console.error(`[safety] crisis classifier unavailable, rules only: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  const classifierKind: CrisisKind = family && family !== ("none" as CrisisFamily) ? KIND_OF_FAMILY[family as Exclude<CrisisFamily, "none">] : "self";
+  if (rules.crisis)
+    return {
+      level: "crisis",
+      kind: rules.rule && crisisKindOfRule(rules.rule) !== "self" ? crisisKindOfRule(rules.rule) : classifierKind,
+      rule: rules.rule,
+      family,
+      noRisk,
+    };
+  if (noRisk < CRISIS_BANDS.flag) return { level: "crisis", kind: classifierKind, rule: null, family, noRisk };
+  if (noRisk < CRISIS_BANDS.check) return { level: "check", kind: null, rule: null, family, noRisk };
+  return { level: "none", kind: null, rule: null, family, noRisk };
+}
