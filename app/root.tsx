@@ -12,6 +12,7 @@ import { ConsentRequiredPage, ForbiddenPage, GenericErrorPage, NotFoundPage, Req
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { PendingIndicator } from "~/components/pending-indicator";
+import { SavedTextCrisis } from "~/components/chat/saved-text-crisis";
 import { Toaster } from "~/components/toast";
 import { TrialBanner } from "~/components/trial-banner";
 import stylesheet from "~/styles/app.css";
@@ -25,6 +26,7 @@ import {
   localeCookieHeader,
   readToast,
   rootTranslations,
+  withCrisisCard,
   toPublicUser,
   translateToast,
 } from "~/utils/root.server";
@@ -66,7 +68,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       bannerSnoozed: bannerSnoozed(request, now),
       // Translated here: a toast may name a string of any namespace (auth, chat, launch…).
       toast: toast ? translateToast(toast, await getFixedTranslation(locale)) : null,
-      i18n: rootTranslations(locale),
+      /** A saved text the crisis gate flagged: the crisis card of this kind above the page (services/ai/saved-text-screen.server.ts). */
+      savedCrisis: toast?.crisis ?? null,
+      i18n: toast?.crisis ? withCrisisCard(rootTranslations(locale)) : rootTranslations(locale),
       // The service worker (utils/pwa.ts, decision record 0028) runs in production builds only.
       serviceWorker: !isDevelopment(),
     },
@@ -115,6 +119,7 @@ function Shell({ children }: { children: ReactNode }) {
       <SiteHeader user={user} />
       {data?.entitlements ? <TrialBanner entitlements={data.entitlements} snoozed={data.bannerSnoozed} /> : null}
       <main id="main" tabIndex={-1}>
+        {data?.savedCrisis ? <SavedTextCrisis kind={data.savedCrisis} /> : null}
         {children}
       </main>
       <SiteFooter viewer={user} />

@@ -35,6 +35,7 @@ import { describeEscapedError } from "~/utils/process-guard.server";
 import { getOptionalUser, requireUser } from "~/utils/session-cookie.server";
 import { requestTimeZone } from "~/utils/time-zone.server";
 import { toastHeader } from "~/utils/toast.server";
+import { savedTextCrisis } from "~/services/ai/saved-text-screen.server";
 import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
@@ -115,7 +116,10 @@ export async function action(args: ActionFunctionArgs) {
       case "note": {
         await requireHealthDataConsent(request, user);
         await saveExerciseNote({ userId: user.id, exerciseId: exercise.id, body: parsed.data.note, now });
-        return redirect(`${back}#note`, { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "exercises.note.saved" }) } });
+        return redirect(`${back}#note`, {
+          status: 303,
+          headers: { "Set-Cookie": await toastHeader(request, { title: "exercises.note.saved", crisis: savedTextCrisis(parsed.data.note) }) },
+        });
       }
       case "complete": {
         await recordExerciseCompletion({ userId: user.id, exerciseId: exercise.id, clickId: parsed.data.clickId, now });

@@ -26,6 +26,7 @@ import { parseMoodForm } from "~/utils/mood-schemas.server";
 import { pageMeta } from "~/utils/meta";
 import { requestTimeZone } from "~/utils/time-zone.server";
 import { toastHeader } from "~/utils/toast.server";
+import { savedTextCrisis } from "~/services/ai/saved-text-screen.server";
 import { routeTranslations } from "~/utils/translations.server";
 import { localDateTimeInput } from "~/utils/zoned-time";
 import moodStyles from "~/styles/mood.css";
@@ -71,7 +72,10 @@ export async function action(args: ActionFunctionArgs) {
     if (!parsed.ok) return json({ errors: parsed.errors, values: parsed.values }, { status: 400 });
     await addMoodEntry({ userId: user.id, entry: parsed.entry, now });
     // The home's one-tap check-in (issue 15) comes back to the home; anything else to /mood.
-    return redirect(form.get("back") === "/" ? "/" : "/mood", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "mood.saved" }) } });
+    return redirect(form.get("back") === "/" ? "/" : "/mood", {
+      status: 303,
+      headers: { "Set-Cookie": await toastHeader(request, { title: "mood.saved", crisis: savedTextCrisis(parsed.entry.note) }) },
+    });
   });
 }
 

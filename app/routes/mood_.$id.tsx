@@ -17,6 +17,7 @@ import { parseEntryId, parseMoodForm } from "~/utils/mood-schemas.server";
 import { pageMeta } from "~/utils/meta";
 import { requestTimeZone } from "~/utils/time-zone.server";
 import { toastHeader } from "~/utils/toast.server";
+import { savedTextCrisis } from "~/services/ai/saved-text-screen.server";
 import { routeTranslations } from "~/utils/translations.server";
 import { localDateTimeInput } from "~/utils/zoned-time";
 import moodStyles from "~/styles/mood.css";
@@ -68,7 +69,10 @@ export async function action(args: ActionFunctionArgs) {
     const parsed = parseMoodForm(form, { zone: requestTimeZone(request, user) ?? "UTC", now });
     if (!parsed.ok) return json({ errors: parsed.errors, values: parsed.values }, { status: 400 });
     if (!(await updateMoodEntry({ userId: user.id, id, entry: parsed.entry, now }))) throw notFound();
-    return redirect("/mood", { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "mood.updated" }) } });
+    return redirect("/mood", {
+      status: 303,
+      headers: { "Set-Cookie": await toastHeader(request, { title: "mood.updated", crisis: savedTextCrisis(parsed.entry.note) }) },
+    });
   });
 }
 

@@ -23,6 +23,8 @@ import { GoalSchema, goalId } from "~/utils/profile-schemas.server";
 import { readSessionToken, requireUser } from "~/utils/session-cookie.server";
 import { requestTimeZone } from "~/utils/time-zone.server";
 import { toastHeader } from "~/utils/toast.server";
+import type { CrisisKind } from "~/services/ai/crisis-reply";
+import { savedTextCrisis } from "~/services/ai/saved-text-screen.server";
 import { routeTranslations } from "~/utils/translations.server";
 import profileStyles from "~/styles/profile.css";
 
@@ -61,8 +63,8 @@ export async function action(args: ActionFunctionArgs) {
     const form = await request.formData();
     const intent = String(form.get("intent") ?? "");
     const now = new Date();
-    const done = async (to: string, title: Parameters<typeof toastHeader>[1]["title"], description?: string) =>
-      redirect(to, { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title, description }) } });
+    const done = async (to: string, title: Parameters<typeof toastHeader>[1]["title"], description?: string, crisis?: CrisisKind) =>
+      redirect(to, { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title, description, crisis }) } });
     const refuse = (status: number, data: Omit<ProfileActionData, "intent">) => json<ProfileActionData>({ intent, ...data }, { status });
 
     switch (intent) {
@@ -90,7 +92,7 @@ export async function action(args: ActionFunctionArgs) {
         const parsed = GoalSchema.safeParse(values);
         if (!parsed.success) return refuse(400, { errors: parsed.error.flatten().fieldErrors, values });
         await addGoal({ userId: user.id, title: parsed.data.title, targetDate: parsed.data.targetDate, now });
-        return done("/profile?tab=goals", "profile.goalAdded");
+        return done("/profile?tab=goals", "profile.goalAdded", undefined, savedTextCrisis(parsed.data.title));
       }
       case "tickGoal":
       case "untickGoal":

@@ -23,6 +23,7 @@ import { pageMeta } from "~/utils/meta";
 import { REFLECTION_TEXT_MAX } from "~/utils/reflections";
 import { requireUser } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
+import { savedTextCrisis } from "~/services/ai/saved-text-screen.server";
 import { routeTranslations } from "~/utils/translations.server";
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, "reflections");
@@ -64,7 +65,10 @@ export async function action(args: ActionFunctionArgs) {
         );
       }
       await updateReflectionText({ id, userId: user.id, text: parsed.data.text, now });
-      return redirect(here, { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "reflections.updated" }) } });
+      return redirect(here, {
+        status: 303,
+        headers: { "Set-Cookie": await toastHeader(request, { title: "reflections.updated", crisis: savedTextCrisis(parsed.data.text) }) },
+      });
     }
 
     const locale = await detectLocale(request);

@@ -20,6 +20,7 @@ import { pageMeta } from "~/utils/meta";
 import { routeTranslations } from "~/utils/translations.server";
 import { requireUser } from "~/utils/session-cookie.server";
 import { toastHeader } from "~/utils/toast.server";
+import { savedTextCrisis } from "~/services/ai/saved-text-screen.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => pageMeta(matches, "reflections", data?.categoryName);
 
@@ -45,7 +46,10 @@ export async function action(args: ActionFunctionArgs) {
       return json({ error: parsed.error.issues[0]?.message ?? "reflections.empty", value: typeof raw === "string" ? raw : "" }, { status: 400 });
     }
     const saved = await createReflection({ userId: user.id, promptId: prompt.id, text: parsed.data.text, now });
-    return redirect(`/reflections/entries/${saved.id}`, { status: 303, headers: { "Set-Cookie": await toastHeader(request, { title: "reflections.saved" }) } });
+    return redirect(`/reflections/entries/${saved.id}`, {
+      status: 303,
+      headers: { "Set-Cookie": await toastHeader(request, { title: "reflections.saved", crisis: savedTextCrisis(parsed.data.text) }) },
+    });
   });
 }
 

@@ -10,4 +10,4 @@ export { detectLocale, getFixedTranslation, localeCookieHeader } from "./locale.
 export { getOptionalUser } from "./session-cookie.server";
 export { isDevelopment } from "./env.server";
 export { readToast, translateToast } from "./toast.server";
-export { rootTranslations } from "./translations.server";
+export { rootTranslations, withCrisisCard } from "./translations.server";

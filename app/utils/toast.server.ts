@@ -7,6 +7,7 @@ import { z } from "zod";
 import { cookieSecurity } from "./cookies.server";
 import { appSecret } from "./env.server";
 import { translateKey } from "./i18n";
+import { CRISIS_KINDS } from "~/services/ai/crisis-reply";
 
 export const ToastSchema = z.object({
   /** Translation key of the title. */
@@ -16,6 +17,8 @@ export const ToastSchema = z.object({
   /** Interpolation values for the keys. */
   values: z.record(z.union([z.string(), z.number()])).optional(),
   variant: z.enum(["default", "destructive"]).default("default"),
+  /** A saved text the crisis gate flagged: the next page shows the crisis card of this kind (services/ai/saved-text-screen.server.ts). */
+  crisis: z.enum(CRISIS_KINDS).optional(),
 });
 export type Toast = z.infer<typeof ToastSchema> & { id: string };
 
@@ -33,7 +36,7 @@ export function toastHeader(request: Request, toast: z.input<typeof ToastSchema>
 }
 
 /** A toast ready to show: its title and description in the request's language. */
-export type TranslatedToast = Omit<Toast, "values">;
+export type TranslatedToast = Omit<Toast, "values" | "crisis">;
 
 /** The toast with its keys translated by `t` (a fixed translation function of the request's language). */
 export function translateToast(toast: Toast, t: Parameters<typeof translateKey>[0]): TranslatedToast {

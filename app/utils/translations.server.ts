@@ -49,3 +49,8 @@ export async function routeTranslations(
   const locale = await detectLocale(request);
   return { locale, bundle: pickNamespaces(locale, namespaces, options.meta ? [options.meta] : []) };
 }
+
+/** `translations` with the crisis card's strings added (the root sends them when a saved text was flagged). */
+export function withCrisisCard(translations: { locale: Locale; bundle: TranslationBundle }): { locale: Locale; bundle: TranslationBundle } {
+  return { locale: translations.locale, bundle: { ...translations.bundle, ...pickNamespaces(translations.locale, ["crisisCard"]) } };
+}

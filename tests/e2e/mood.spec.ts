@@ -27,6 +27,22 @@ test.describe("/mood", () => {
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/mood");
   });
 
+  test("a mood note the crisis gate flags is saved and the crisis card follows (issue 26 item 4)", async ({ page }) => {
+    await signUpLaunchTrial(page);
+    await page.goto("/mood");
+    await main(page).getByRole("group", { name: "Il tuo umore" }).getByRole("radio", { name: "Malissimo 1 su 5" }).check();
+    await main(page).getByLabel("Nota (facoltativa)").fill("ho messo da parte le pastiglie, stanotte la faccio finita");
+    await main(page).getByRole("button", { name: "Salva l'umore" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Umore salvato");
+    const card = page.getByTestId("saved-text-crisis");
+    await expect(card.getByRole("heading", { name: /Quello che hai scritto è salvato/ })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Chiama il 112" })).toHaveAttribute("href", "tel:112");
+    await expectNoSeriousAxeViolations(page, "/mood after a flagged note");
+    // Once: the next page is the plain page again.
+    await page.goto("/mood");
+    await expect(page.getByTestId("saved-text-crisis")).toHaveCount(0);
+  });
+
   test("the mood tiles show emoji, word and scale whole from 320 px up, in both languages (issue 25 item 3)", async ({ page }) => {
     await signUpLaunchTrial(page);
     for (const lang of ["it", "en"] as const) {

@@ -13,6 +13,7 @@ export default {
     "Breathe in slowly through your nose for a count of 4, then out through your mouth for 6. Do this three times.",
     "Look around: name 5 things you can see, 4 you can touch, 3 sounds you can hear.",
   ],
+  savedTitle: "What you wrote is saved. I'd like to leave this here for you too:",
   planLink: "Open your safety plan",
   closing: "You can keep writing to me here; I'm reading. But a real person on the phone can be with you in a way I can't.",
 } satisfies Translation["crisisCard"];

@@ -11,6 +11,7 @@ export default {
     "Inspira piano dal naso contando fino a 4, poi espira dalla bocca contando fino a 6. Ripeti tre volte.",
     "Guardati intorno: nomina 5 cose che vedi, 4 che puoi toccare, 3 suoni che senti.",
   ],
+  savedTitle: "Quello che hai scritto è salvato. Ci tengo a lasciarti qui anche questo:",
   planLink: "Apri il tuo piano di sicurezza",
   closing: "Puoi continuare a scrivermi qui: ti leggo. Ma una persona vera, al telefono, può starti accanto in un modo in cui io non posso.",
 } as const;
