@@ -154,7 +154,7 @@ export function benchClassifiers() {
     const samples: number[] = [];
     for (const item of items) {
       const start = performance.now();
-      classifyMessage(item.text, item.prev_user);
+      classifyMessage(item.text, item.prev_user, item.prev_bot);
       if (counted) samples.push(performance.now() - start);
     }
     return summary(samples);

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { featuresOf } from "~/services/ai/classifiers/features";
 import { TASK_NAMES, TASKS, type Task } from "~/services/ai/classifiers/labels";
 import { encodeLinearModel, predictProbabilities, trainLinearModel, type TrainingOptions } from "~/services/ai/classifiers/linear-model";
-import { MODEL_OPTIONS } from "~/services/ai/classifiers/options";
+import { MODEL_OPTIONS, READS_COMPANION } from "~/services/ai/classifiers/options";
 import { corpusHash, loadSplit } from "./companion-corpus";
 
 const OUT = resolve("models/companion");
@@ -29,7 +29,11 @@ function main() {
     const options: TrainingOptions = MODEL_OPTIONS[task];
     const labels = TASKS[task];
     const started = Date.now();
-    const examples = train.map((item) => ({ features: featuresOf(item.text, item.prev_user, options.bits), label: labels.indexOf(item[task] as never) }));
+    const companion = (item: { prev_bot: string | null }) => (READS_COMPANION[task] ? item.prev_bot : null);
+    const examples = train.map((item) => ({
+      features: featuresOf(item.text, item.prev_user, options.bits, companion(item)),
+      label: labels.indexOf(item[task] as never),
+    }));
     const model = trainLinearModel(labels, examples, options);
     const bytes = encodeLinearModel(model);
     writeFileSync(join(OUT, `${task}.bin`), bytes);
@@ -37,7 +41,7 @@ function main() {
     let line = `${task}: ${train.length} items, ${bytes.length} bytes, ${Math.round((Date.now() - started) / 1000)} s`;
     if (dev.length) {
       const right = dev.filter((item) => {
-        const p = predictProbabilities(model, featuresOf(item.text, item.prev_user, options.bits));
+        const p = predictProbabilities(model, featuresOf(item.text, item.prev_user, options.bits, companion(item)));
         let best = 0;
         for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
         return labels[best] === item[task];

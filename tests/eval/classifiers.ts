@@ -85,7 +85,7 @@ export function evaluateClassifiers(split: Split): LanguageReport[] {
         }
         if (verdict.level === "check") row.checked++;
       }
-      const labels = classifyMessage(item.text, item.prev_user);
+      const labels = classifyMessage(item.text, item.prev_user, item.prev_bot);
       if (labels.type.label === item.type) type++;
       if (labels.topic.label === item.topic) topic++;
       if (labels.emotion.label === item.emotion) emotion++;

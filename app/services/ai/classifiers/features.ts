@@ -7,7 +7,8 @@
  *   so a typo or a missing accent changes a few features, not the word's whole evidence;
  * - words and pairs of neighbouring words;
  * - the same, with a prefix of their own, for the person's previous message (a plan told across
- *   two turns; "yes" after "I can't go on").
+ *   two turns; "yes" after "I can't go on"), and for the companion's last message (an answer to
+ *   its question is an answer, not news).
  * Counts are damped (1 + ln n) and the vector scaled to unit length, so long rambling messages
  * and one-word replies weigh alike. Pure and deterministic: training and the server share it.
  */
@@ -56,14 +57,16 @@ function addTextFeatures(counts: Map<number, number>, text: string, prefix: stri
 }
 
 /**
- * The feature vector of `text` (with `previous`, the person's previous message, when given) in
- * `2^bits` buckets. Never throws; an empty text has one "empty" feature.
+ * The feature vector of `text` (with `previous`, the person's previous message, and `companion`,
+ * the companion's last message, when given) in `2^bits` buckets. Never throws; an empty text has
+ * one "empty" feature.
  */
-export function featuresOf(text: string, previous: string | null | undefined, bits: number): SparseVector {
+export function featuresOf(text: string, previous: string | null | undefined, bits: number, companion?: string | null): SparseVector {
   const mask = (1 << bits) - 1;
   const counts = new Map<number, number>();
   addTextFeatures(counts, typeof text === "string" ? text : "", "m", mask);
   if (typeof previous === "string" && previous.trim()) addTextFeatures(counts, previous, "p", mask);
+  if (typeof companion === "string" && companion.trim()) addTextFeatures(counts, companion, "q", mask);
   const indices = Uint32Array.from(counts.keys()).sort();
   const values = new Float32Array(indices.length);
   let norm = 0;

@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { featuresOf, type SparseVector } from "./features";
 import { TASK_NAMES, TASKS, type CorpusDistortion, type CorpusEmotion, type CorpusTopic, type CrisisFamily, type MessageType, type Task } from "./labels";
 import { decodeLinearModel, predictProbabilities, type LinearModel } from "./linear-model";
+import { READS_COMPANION } from "./options";
 
 /** Where the committed models are (relative to the app's folder, where `npm start` runs). */
 export const MODELS_DIR = resolve("models/companion");
@@ -50,12 +51,19 @@ export function loadClassifiers(dir: string = MODELS_DIR): Record<Task, LinearMo
   return models;
 }
 
-function predict<L extends string>(model: LinearModel, text: string, previous: string | null | undefined, shared?: Map<number, SparseVector>): Prediction<L> {
-  // The models share one feature space when their `bits` agree: the features are computed once.
-  let features = shared?.get(model.bits);
+function predict<L extends string>(
+  model: LinearModel,
+  text: string,
+  previous: string | null | undefined,
+  companion: string | null | undefined,
+  shared?: Map<string, SparseVector>,
+): Prediction<L> {
+  // The models share one feature space when their `bits` and context agree: the features are computed once.
+  const key = `${model.bits}:${companion ? 1 : 0}`;
+  let features = shared?.get(key);
   if (!features) {
-    features = featuresOf(text, previous, model.bits);
-    shared?.set(model.bits, features);
+    features = featuresOf(text, previous, model.bits, companion);
+    shared?.set(key, features);
   }
   const p = predictProbabilities(model, features);
   let best = 0;
@@ -66,22 +74,24 @@ function predict<L extends string>(model: LinearModel, text: string, previous: s
 
 /**
  * Classifies `text`, read with `previous` (the person's previous message in this conversation,
- * if any). Synchronous; reads the models on the first call.
+ * if any) and `companion` (the companion's last message, which every model but the crisis model
+ * reads: options.ts `READS_COMPANION`). Synchronous; reads the models on the first call.
  * @throws Error as {@link loadClassifiers} when the models cannot be read.
  */
-export function classifyMessage(text: string, previous?: string | null): Classification {
+export function classifyMessage(text: string, previous?: string | null, companion?: string | null): Classification {
   const models = loadClassifiers();
-  const shared = new Map<number, SparseVector>();
+  const shared = new Map<string, SparseVector>();
+  const context = (task: Task) => (READS_COMPANION[task] ? companion : null);
   return {
-    crisis: predict<CrisisFamily>(models.crisis, text, previous, shared),
-    type: predict<MessageType>(models.type, text, previous, shared),
-    topic: predict<CorpusTopic>(models.topic, text, previous, shared),
-    emotion: predict<CorpusEmotion>(models.emotion, text, previous, shared),
-    distortion: predict<CorpusDistortion>(models.distortion, text, previous, shared),
+    crisis: predict<CrisisFamily>(models.crisis, text, previous, context("crisis"), shared),
+    type: predict<MessageType>(models.type, text, previous, context("type"), shared),
+    topic: predict<CorpusTopic>(models.topic, text, previous, context("topic"), shared),
+    emotion: predict<CorpusEmotion>(models.emotion, text, previous, context("emotion"), shared),
+    distortion: predict<CorpusDistortion>(models.distortion, text, previous, context("distortion"), shared),
   };
 }
 
 /** Only the crisis model's answer (the safety gate's second opinion). */
 export function classifyCrisis(text: string, previous?: string | null): Prediction<CrisisFamily> {
-  return predict<CrisisFamily>(loadClassifiers().crisis, text, previous);
+  return predict<CrisisFamily>(loadClassifiers().crisis, text, previous, null);
 }

@@ -15,3 +15,10 @@ export const MODEL_OPTIONS: Record<Task, TrainingOptions> = {
   emotion: { ...BASE },
   distortion: { ...BASE },
 };
+
+/**
+ * Which models also read the companion's last message (an answer to its question is an
+ * "answer"). The crisis model does not: the gate reads what the person wrote, and their
+ * previous message, only.
+ */
+export const READS_COMPANION: Record<Task, boolean> = { crisis: false, type: true, topic: true, emotion: true, distortion: true };
