@@ -68,3 +68,72 @@ export function corpusHash(): string {
   for (const { file: _file, line: _line, ...item } of readFolder(join(CORPUS_DIR, "train-dev"))) hash.update(JSON.stringify(item));
   return hash.digest("hex").slice(0, 16);
 }
+
+/** The keys of an item, in the order LABELS.md gives them. */
+export const ITEM_KEYS = ["id", "lang", "prev_bot", "prev_user", "text", "crisis", "hard_negative", "type", "topic", "emotion", "distortion"] as const;
+
+/** What is wrong with one parsed item against LABELS.md (empty when nothing is). */
+export function itemProblems(item: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const keys = Object.keys(item).filter((k) => !["file", "line", "split"].includes(k));
+  if (keys.join() !== ITEM_KEYS.join()) problems.push(`keys ${keys.join()}`);
+  if (item.lang !== "it" && item.lang !== "en") problems.push("lang");
+  if (typeof item.text !== "string" || !item.text.trim()) problems.push("empty text");
+  for (const task of Object.keys(TASKS) as Task[])
+    if (!(TASKS[task] as readonly unknown[]).includes(item[task])) problems.push(`${task} ${String(item[task])}`);
+  if (typeof item.hard_negative !== "boolean") problems.push("hard_negative must be true or false");
+  if (item.hard_negative === true && item.crisis !== "none") problems.push("a hard negative with a crisis family");
+  for (const context of [item.prev_bot, item.prev_user]) if (context !== null && typeof context !== "string") problems.push("context must be null or text");
+  return problems;
+}
+
+/** Lower case, no accents, letters and digits only: the words two near-copies share. */
+function foldedWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .split(" ")
+    .filter(Boolean);
+}
+
+/**
+ * Pairs of near-duplicate items (indices into `items`, the earlier first): the same words (texts
+ * of more than three words), or word trigrams overlapping 60% or more (Jaccard, texts of four
+ * trigrams or more), each read with its previous user message. Candidates come from an index of
+ * trigrams shared by at most 40 items, so it runs in about a second on the whole corpus.
+ */
+export function nearDuplicates(items: readonly Pick<CorpusItem, "text" | "prev_user">[]): [number, number][] {
+  const entries = items.map((item) => {
+    const words = foldedWords(`${item.prev_user ?? ""} ${item.text}`);
+    const grams = new Set<string>();
+    for (let i = 0; i + 3 <= words.length; i++) grams.add(words.slice(i, i + 3).join(" "));
+    return { key: words.join(" "), words: words.length, grams };
+  });
+  const found: [number, number][] = [];
+  const exact = new Map<string, number>();
+  entries.forEach((entry, i) => {
+    const earlier = exact.get(entry.key);
+    if (earlier !== undefined && entry.words > 3) found.push([earlier, i]);
+    else exact.set(entry.key, i);
+  });
+  const postings = new Map<string, number[]>();
+  entries.forEach((entry, i) => {
+    for (const gram of entry.grams) (postings.get(gram) ?? postings.set(gram, []).get(gram)!).push(i);
+  });
+  entries.forEach((entry, i) => {
+    if (entry.grams.size < 4) return;
+    const shared = new Map<number, number>();
+    for (const gram of entry.grams) {
+      const list = postings.get(gram)!;
+      if (list.length > 40) continue;
+      for (const j of list) if (j > i) shared.set(j, (shared.get(j) ?? 0) + 1);
+    }
+    for (const [j, n] of shared) {
+      const other = entries[j]!;
+      if (other.grams.size >= 4 && n / (entry.grams.size + other.grams.size - n) >= 0.6) found.push([i, j]);
+    }
+  });
+  return found;
+}
