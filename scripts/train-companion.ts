@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { featuresOf } from "~/services/ai/classifiers/features";
 import { TASK_NAMES, TASKS, type Task } from "~/services/ai/classifiers/labels";
-import { encodeLinearModel, predictProbabilities, trainLinearModel, type TrainingOptions } from "~/services/ai/classifiers/linear-model";
+import { argmax, encodeLinearModel, predictProbabilities, trainLinearModel, type TrainingOptions } from "~/services/ai/classifiers/linear-model";
 import { MODEL_OPTIONS, READS_COMPANION } from "~/services/ai/classifiers/options";
 import { corpusHash, loadSplit } from "./companion-corpus";
 
@@ -42,9 +42,7 @@ function main() {
     if (dev.length) {
       const right = dev.filter((item) => {
         const p = predictProbabilities(model, featuresOf(item.text, item.prev_user, options.bits, companion(item)));
-        let best = 0;
-        for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
-        return labels[best] === item[task];
+        return labels[argmax(p)] === item[task];
       }).length;
       line += `, dev accuracy ${(right / dev.length).toFixed(3)} (${dev.length} items)`;
     }

@@ -7,6 +7,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PlansInfo } from "~/components/plans-info";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { checkoutFormAction, planPageData } from "~/services/payments/plan-page.server";
 import { formAction } from "~/utils/guards.server";
@@ -35,21 +36,13 @@ export default function SimplePayment() {
       <h1>{t("payments.page.simpleTitle")}</h1>
       <p>{t("payments.page.simpleIntro")}</p>
       {!data.paymentsOn ? (
-        // Payments off (no Stripe keys): the prices as information and plainly why there is no form (issue 25 item 6).
-        <section className="card stack" data-testid="plans-info" aria-labelledby="simple-plans-title">
-          <h2 id="simple-plans-title">{t("payments.page.plansTitle")}</h2>
-          <ul className="plan-list">
-            <li>
-              {t("payments.page.monthly")} · {t("payments.page.perMonth", { price: euros(PLAN_PRICES.monthly.cents) })}
-            </li>
-            <li>
-              {t("payments.page.yearly")} · {t("payments.page.perYear", { price: euros(PLAN_PRICES.yearly.cents) })}
-            </li>
-          </ul>
-          <p className="notice" role="status" data-testid="payments-off">
-            {t("payments.disabledExplained")}
-          </p>
-        </section>
+        <PlansInfo
+          id="simple-plans-title"
+          plans={[
+            `${t("payments.page.monthly")} · ${t("payments.page.perMonth", { price: euros(PLAN_PRICES.monthly.cents) })}`,
+            `${t("payments.page.yearly")} · ${t("payments.page.perYear", { price: euros(PLAN_PRICES.yearly.cents) })}`,
+          ]}
+        />
       ) : (
         <Form method="post" reloadDocument className="card stack">
           <div className="field">

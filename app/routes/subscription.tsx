@@ -11,6 +11,7 @@ import { json } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { PlansInfo } from "~/components/plans-info";
 import { checkoutFormAction, planPageData } from "~/services/payments/plan-page.server";
 import { formAction } from "~/utils/guards.server";
 import { intlTag, translateKey, type Locale } from "~/utils/i18n";
@@ -119,21 +120,7 @@ export default function SubscriptionPage() {
       ) : null}
 
       {!data.paymentsOn ? (
-        // Payments off (no Stripe keys): the plans as information, and plainly why there is no button (issue 25 item 6).
-        <section className="card stack" aria-labelledby="choose-title" data-testid="plans-info">
-          <h2 id="choose-title">{t("payments.page.plansTitle")}</h2>
-          <ul className="plan-list">
-            {options.map(({ option, label, detail }) => (
-              <li key={option}>
-                {label}
-                {detail ? ` · ${detail}` : null}
-              </li>
-            ))}
-          </ul>
-          <p className="notice" role="status" data-testid="payments-off">
-            {t("payments.disabledExplained")}
-          </p>
-        </section>
+        <PlansInfo id="choose-title" plans={options.map(({ label, detail }) => (detail ? `${label} · ${detail}` : label))} />
       ) : (
         <section className="card stack" aria-labelledby="choose-title">
           <h2 id="choose-title">{t("payments.page.choosePlan")}</h2>

@@ -19,7 +19,8 @@
  * text): the gate never fails open on a bug in the rules either (`error.fail_safe`).
  */
 import { classifyCrisis } from "~/services/ai/classifiers/index.server";
-import type { CrisisFamily } from "~/services/ai/classifiers/labels";
+import { CRISIS_FAMILIES, type CrisisFamily } from "~/services/ai/classifiers/labels";
+import { argmax } from "~/services/ai/classifiers/linear-model";
 import { crisisKindOfRule, type CrisisKind } from "~/services/ai/crisis-reply";
 import { assessInContext, type ContextAssessment } from "~/services/ai/safety-gate";
 
@@ -38,7 +39,9 @@ export interface ScreenVerdict {
   noRisk: number;
 }
 
-const KIND_OF_FAMILY: Record<Exclude<CrisisFamily, "none">, CrisisKind> = {
+type RiskFamily = Exclude<CrisisFamily, "none">;
+
+const KIND_OF_FAMILY: Record<RiskFamily, CrisisKind> = {
   passive_ideation: "self",
   active_ideation: "self",
   plan_means_time: "self",
@@ -60,31 +63,24 @@ let reportedFailure = false;
  */
 export function screenMessage(text: string, context: { previous?: readonly string[]; postCrisis?: boolean } = {}): ScreenVerdict {
   const rules = assessInContext(text, context);
-  let family: CrisisFamily | null = null;
+  let family: RiskFamily | null = null;
   let noRisk = 1;
   try {
-    const prediction = classifyCrisis(text, context.previous?.at(-1) ?? null);
-    noRisk = prediction.probabilities.none;
-    let best: CrisisFamily | null = null;
-    for (const [label, p] of Object.entries(prediction.probabilities) as [CrisisFamily, number][]) {
-      if (label !== "none" && (best === null || p > prediction.probabilities[best])) best = label;
-    }
-    family = best;
+    const { probabilities } = classifyCrisis(text, context.previous?.at(-1) ?? null);
+    const p = CRISIS_FAMILIES.map((label) => probabilities[label]);
+    noRisk = probabilities.none;
+    family = CRISIS_FAMILIES[argmax(p, [CRISIS_FAMILIES.indexOf("none")])] as RiskFamily;
   } catch (error) {
     if (!reportedFailure) {
       reportedFailure = true;
       console.error(`[safety] crisis classifier unavailable, rules only: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const classifierKind: CrisisKind = family && family !== ("none" as CrisisFamily) ? KIND_OF_FAMILY[family as Exclude<CrisisFamily, "none">] : "self";
-  if (rules.crisis)
-    return {
-      level: "crisis",
-      kind: rules.rule && crisisKindOfRule(rules.rule) !== "self" ? crisisKindOfRule(rules.rule) : classifierKind,
-      rule: rules.rule,
-      family,
-      noRisk,
-    };
+  const classifierKind: CrisisKind = family ? KIND_OF_FAMILY[family] : "self";
+  if (rules.crisis) {
+    const ruleKind = crisisKindOfRule(rules.rule);
+    return { level: "crisis", kind: ruleKind !== "self" ? ruleKind : classifierKind, rule: rules.rule, family, noRisk };
+  }
   if (noRisk < CRISIS_BANDS.flag) return { level: "crisis", kind: classifierKind, rule: null, family, noRisk };
   if (noRisk < CRISIS_BANDS.check) return { level: "check", kind: null, rule: null, family, noRisk };
   return { level: "none", kind: null, rule: null, family, noRisk };

@@ -11,14 +11,11 @@ import { crisisKindOfRule, type CrisisKind } from "~/services/ai/crisis-reply";
 import { assessMessage } from "~/services/ai/safety-gate";
 
 /**
- * The crisis kind the saved `texts` call for, or undefined when none is flagged. Synchronous,
- * never throws (the gate answers its own errors as a crisis, the safe way to fail).
+ * The crisis kind the saved `text` calls for, or undefined when it is not flagged (or empty).
+ * Synchronous, never throws (the gate answers its own errors as a crisis, the safe way to fail).
  */
-export function savedTextCrisis(...texts: readonly (string | null | undefined)[]): CrisisKind | undefined {
-  for (const text of texts) {
-    if (typeof text !== "string" || !text.trim()) continue;
-    const verdict = assessMessage(text);
-    if (verdict.crisis) return crisisKindOfRule(verdict.rule);
-  }
-  return undefined;
+export function savedTextCrisis(text: string | null | undefined): CrisisKind | undefined {
+  if (typeof text !== "string" || !text.trim()) return undefined;
+  const verdict = assessMessage(text);
+  return verdict.crisis ? crisisKindOfRule(verdict.rule) : undefined;
 }

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { featuresOf, type SparseVector } from "./features";
 import { TASK_NAMES, TASKS, type CorpusDistortion, type CorpusEmotion, type CorpusTopic, type CrisisFamily, type MessageType, type Task } from "./labels";
-import { decodeLinearModel, predictProbabilities, type LinearModel } from "./linear-model";
+import { argmax, decodeLinearModel, predictProbabilities, type LinearModel } from "./linear-model";
 import { READS_COMPANION } from "./options";
 
 /** Where the committed models are (relative to the app's folder, where `npm start` runs). */
@@ -66,8 +66,7 @@ function predict<L extends string>(
     shared?.set(key, features);
   }
   const p = predictProbabilities(model, features);
-  let best = 0;
-  for (let k = 1; k < p.length; k++) if (p[k]! > p[best]!) best = k;
+  const best = argmax(p);
   const probabilities = Object.fromEntries(model.labels.map((label, k) => [label, p[k]!])) as Record<L, number>;
   return { label: model.labels[best] as L, probability: p[best]!, probabilities };
 }

@@ -147,6 +147,13 @@ export function predictProbabilities(model: LinearModel, features: SparseVector)
   return scores;
 }
 
+/** The index of the largest of `values`, skipping the indices in `skip` (-1 when none is left). */
+export function argmax(values: ArrayLike<number>, skip: readonly number[] = []): number {
+  let best = -1;
+  for (let k = 0; k < values.length; k++) if (!skip.includes(k) && (best < 0 || values[k]! > values[best]!)) best = k;
+  return best;
+}
+
 const MAGIC = "RSPLM1\n";
 
 /** The artifact bytes of `model` (format in the module's comment). */
