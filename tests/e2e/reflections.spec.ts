@@ -135,10 +135,15 @@ test.describe("reflections", () => {
     await page.getByLabel("La tua riflessione").fill("Non ce la faccio più a vivere, voglio farla finita");
     await page.getByRole("button", { name: "Salva la riflessione" }).click();
     await expect(page).toHaveURL(/\/reflections\/entries\/\d+$/);
+    // Saving it showed the saved-text crisis card above the page (issue 26 item 4).
+    await expect(page.getByTestId("saved-text-crisis")).toBeVisible();
     await page.getByRole("button", { name: "Genera una nuova prospettiva" }).click();
-    await expect(page.getByTestId("crisis-card")).toBeVisible();
-    await expect(page.getByTestId("crisis-card").getByRole("link", { name: /112/ })).toBeVisible();
+    const perspective = page.locator("#perspective");
+    await expect(perspective.getByTestId("crisis-card")).toBeVisible();
+    await expect(perspective.getByTestId("crisis-card").getByRole("link", { name: /112/ })).toBeVisible();
     await expect(page.getByTestId("perspective")).toHaveCount(0);
+    // Once the page has settled, one card: the one after saving was for that page view only.
+    await expect(page.getByTestId("crisis-card")).toHaveCount(1);
   });
 
   for (const lang of ["it", "en"] as const) {
