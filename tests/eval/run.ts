@@ -20,6 +20,7 @@
  * tests/unit/crisis-eval.test.ts, tests/unit/companion-eval.test.ts and
  * tests/unit/distortion-eval.test.ts assert the targets in `npm test`.
  */
+import { readFileSync } from "node:fs";
 import { evaluateClassifiers, formatClassifierReport } from "./classifiers";
 import { evaluateCrisis, formatCrisisRates } from "./crisis";
 import { CONVERSATIONS } from "./conversations";
@@ -29,6 +30,12 @@ import { DISTORTION_TARGETS, evaluateDistortions } from "./distortions";
 export const CRISIS_TARGETS = { recall: 1, maxFalseAlarmRate: 0.03 } as const;
 
 const split = process.argv.includes("--dev") ? "dev" : "test";
+if (split === "dev" && (JSON.parse(readFileSync("models/companion/manifest.json", "utf8")) as { trainedOn?: string }).trainedOn !== "train") {
+  console.error(
+    "The committed models learnt from the dev split too: run `npm run train:companion -- --dev` first (and retrain without --dev before committing).",
+  );
+  process.exit(2);
+}
 const held = formatClassifierReport(split, evaluateClassifiers(split), split === "dev");
 console.log(held.text);
 if (held.missedTarget) console.log(`\nTargets of issue 26 missed on the ${split} split (see above).`);

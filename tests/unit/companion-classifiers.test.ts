@@ -31,8 +31,10 @@ describe("companion classifiers", () => {
   it("are committed for every task, trained from this corpus, 20 MB at most in all", () => {
     const models = loadClassifiers();
     expect(Object.keys(models).sort()).toEqual([...TASK_NAMES].sort());
-    const manifest = JSON.parse(readFileSync(join(MODELS_DIR, "manifest.json"), "utf8")) as { corpus: string };
+    const manifest = JSON.parse(readFileSync(join(MODELS_DIR, "manifest.json"), "utf8")) as { corpus: string; trainedOn: string };
     expect(manifest.corpus, "the corpus changed since training: run npm run train:companion").toBe(corpusHash());
+    // `train:companion -- --dev` models are for tuning only; the committed ones learn from train and dev.
+    expect(manifest.trainedOn, "commit models trained without --dev").toBe("train+dev");
     const bytes = TASK_NAMES.reduce((sum, task) => sum + statSync(join(MODELS_DIR, `${task}.bin`)).size, 0);
     expect(bytes).toBeLessThanOrEqual(20 * 1024 * 1024);
   });

@@ -13,6 +13,7 @@
  * and one-word replies weigh alike. Pure and deterministic: training and the server share it.
  */
 import { normalise } from "~/services/ai/safety/normalise-message";
+import { conceptsOf, type Concept } from "./concepts";
 
 /** A sparse feature vector: bucket indices (ascending) and their values. */
 export interface SparseVector {
@@ -38,7 +39,7 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-function addTextFeatures(counts: Map<number, number>, text: string, prefix: string, mask: number): void {
+function addTextFeatures(counts: Map<number, number>, text: string, prefix: string, mask: number): Concept[] {
   const add = (feature: string) => {
     const bucket = fnv1a(prefix + feature) & mask;
     counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
@@ -54,6 +55,13 @@ function addTextFeatures(counts: Map<number, number>, text: string, prefix: stri
   const padded = ` ${words.join(" ")} `;
   for (let n = 3; n <= 5; n++) for (let j = 0; j + n <= padded.length; j++) add(`c:${padded.slice(j, j + n)}`);
   if (words.length === 0) add("empty");
+  // Concept classes (concepts.ts) and every pair of them in the message: "means" with "soon".
+  const concepts = conceptsOf(words);
+  for (let i = 0; i < concepts.length; i++) {
+    add(`k:${concepts[i]}`);
+    for (let j = i + 1; j < concepts.length; j++) add(`kk:${concepts[i]}+${concepts[j]}`);
+  }
+  return concepts;
 }
 
 /**
@@ -64,8 +72,17 @@ function addTextFeatures(counts: Map<number, number>, text: string, prefix: stri
 export function featuresOf(text: string, previous: string | null | undefined, bits: number, companion?: string | null): SparseVector {
   const mask = (1 << bits) - 1;
   const counts = new Map<number, number>();
-  addTextFeatures(counts, typeof text === "string" ? text : "", "m", mask);
-  if (typeof previous === "string" && previous.trim()) addTextFeatures(counts, previous, "p", mask);
+  const here = addTextFeatures(counts, typeof text === "string" ? text : "", "m", mask);
+  if (typeof previous === "string" && previous.trim()) {
+    // A plan told across two turns: the classes of the previous message paired with this one's.
+    const before = addTextFeatures(counts, previous, "p", mask);
+    for (const a of before) {
+      for (const b of here) {
+        const bucket = fnv1a(`x:${a}>${b}`) & mask;
+        counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+      }
+    }
+  }
   if (typeof companion === "string" && companion.trim()) addTextFeatures(counts, companion, "q", mask);
   const indices = Uint32Array.from(counts.keys()).sort();
   const values = new Float32Array(indices.length);

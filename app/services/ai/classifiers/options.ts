@@ -6,10 +6,10 @@
 import type { Task } from "./labels";
 import type { TrainingOptions } from "./linear-model";
 
-const BASE: TrainingOptions = { bits: 16, epochs: 20, learningRate: 0.5, l2: 1e-6, seed: 2026 };
+const BASE: TrainingOptions = { bits: 16, epochs: 20, learningRate: 0.5, l2: 3e-4, seed: 2026 };
 
 export const MODEL_OPTIONS: Record<Task, TrainingOptions> = {
-  crisis: { ...BASE },
+  crisis: { ...BASE, bits: 18 },
   type: { ...BASE },
   topic: { ...BASE },
   emotion: { ...BASE },
