@@ -3,8 +3,8 @@
  * decision record 0046): per language, the gate's recall per crisis family (full answer, and full
  * answer or safety check), its false alarms on hard negatives and on ordinary messages, and the
  * accuracy of message type, topic and emotion and the macro-F1 of distortions. Each item goes
- * through the live gate (`assessInContext`, the rules a chat turn runs) and the candidate gate
- * (`screenMessage`: the rules OR the crisis classifier, not yet live), with its previous message.
+ * through the gate a chat turn runs (`screenMessage`: the rules OR the crisis classifier) and,
+ * for comparison, through the rules alone (`assessInContext`), with its previous message.
  */
 import { CRISIS_FAMILIES, CORPUS_DISTORTIONS, type CrisisFamily } from "~/services/ai/classifiers/labels";
 import { classifyMessage } from "~/services/ai/classifiers/index.server";
@@ -18,9 +18,9 @@ export const CLASSIFIER_TARGETS = { crisisRecall: 0.98, maxFalseAlarms: 0.03, ty
 export interface FamilyRecall {
   family: Exclude<CrisisFamily, "none">;
   items: number;
-  /** the live gate (rules) flagged it */
+  /** the rules alone flagged it */
   live: number;
-  /** full crisis answer of the candidate gate */
+  /** full crisis answer of the gate */
   flagged: number;
   /** full answer or the gentle safety check */
   flaggedOrChecked: number;
@@ -122,21 +122,21 @@ export function formatClassifierReport(split: Split, reports: readonly LanguageR
   for (const r of reports) {
     lines.push(`\n  ${r.lang} (${r.items} items)`);
     lines.push(
-      `    crisis recall per family, target >= ${pct(t.crisisRecall)}: live gate (rules) | candidate gate (rules OR classifier): full answer, with the safety check`,
+      `    crisis recall per family, target >= ${pct(t.crisisRecall)} (full answer): the gate (rules OR classifier): full answer, with the safety check | rules alone`,
     );
     for (const f of r.families) {
-      const live = f.items ? f.live / f.items : 1;
+      const full = f.items ? f.flagged / f.items : 1;
       lines.push(
-        `      ${f.family.padEnd(20)} ${pct(live).padStart(6)} (${f.live}/${f.items}) ${mark(live >= t.crisisRecall)} | ${pct(f.items ? f.flagged / f.items : 1).padStart(6)}, ${pct(f.items ? f.flaggedOrChecked / f.items : 1).padStart(6)}`,
+        `      ${f.family.padEnd(20)} ${pct(full).padStart(6)} (${f.flagged}/${f.items}) ${mark(full >= t.crisisRecall).padEnd(12)}, ${pct(f.items ? f.flaggedOrChecked / f.items : 1).padStart(6)} | ${pct(f.items ? f.live / f.items : 1).padStart(6)}`,
       );
     }
     const share = (n: number, of: number) => `${pct(of ? n / of : 0)} (${n}/${of})`;
-    const liveFa = r.hardNegatives.items ? r.hardNegatives.live / r.hardNegatives.items : 0;
+    const gateFa = r.hardNegatives.items ? r.hardNegatives.flagged / r.hardNegatives.items : 0;
     lines.push(
-      `    false alarms on hard negatives, target <= ${pct(t.maxFalseAlarms)}: live ${share(r.hardNegatives.live, r.hardNegatives.items)} ${mark(liveFa <= t.maxFalseAlarms)} | candidate ${share(r.hardNegatives.flagged, r.hardNegatives.items)}, safety checks ${share(r.hardNegatives.checked, r.hardNegatives.items)}`,
+      `    false alarms on hard negatives, target <= ${pct(t.maxFalseAlarms)}: rules alone ${share(r.hardNegatives.live, r.hardNegatives.items)} | the gate ${share(r.hardNegatives.flagged, r.hardNegatives.items)} ${mark(gateFa <= t.maxFalseAlarms)}, safety checks ${share(r.hardNegatives.checked, r.hardNegatives.items)}`,
     );
     lines.push(
-      `    false alarms on ordinary messages: live ${share(r.ordinary.live, r.ordinary.items)} | candidate ${share(r.ordinary.flagged, r.ordinary.items)}, safety checks ${share(r.ordinary.checked, r.ordinary.items)}`,
+      `    false alarms on ordinary messages: rules alone ${share(r.ordinary.live, r.ordinary.items)} | the gate ${share(r.ordinary.flagged, r.ordinary.items)}, safety checks ${share(r.ordinary.checked, r.ordinary.items)}`,
     );
     lines.push(`    message type accuracy ${pct(r.typeAccuracy)}; target >= ${pct(t.typeAccuracy)} ${mark(r.typeAccuracy >= t.typeAccuracy)}`);
     lines.push(`    topic accuracy ${pct(r.topicAccuracy)}; target >= ${pct(t.topicAccuracy)} ${mark(r.topicAccuracy >= t.topicAccuracy)}`);

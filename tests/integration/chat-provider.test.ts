@@ -63,10 +63,12 @@ describe("chat over an OpenAI-compatible server", () => {
 
   it("in post-crisis mode neither a check-in nor a new sign reaches the model, also with a model configured", async () => {
     const { jar, id } = await signedIn();
-    const first = await (await chat(jar, { message: "I can't do this anymore, everything is pointless" })).json();
+    const first = await (await chat(jar, { message: "work is so much lately, I'm exhausted" })).json();
     expect(first.crisis).toBe(false);
     expect(fake().requests).toHaveLength(1);
-    // A decided plan right after the despairing turn: the crisis answer, not the model.
+    // Despair, then a decided plan: the crisis answer both times, never the model.
+    const despair = await (await chat(jar, { message: "I can't do this anymore, everything is pointless", conversationId: first.conversationId })).json();
+    expect(despair.crisis).toBe(true);
     const plan = await (await chat(jar, { message: "I've decided. tonight.", conversationId: first.conversationId })).json();
     expect(plan.crisis).toBe(true);
     const talk = await (await chat(jar, { message: "Can we just talk?", conversationId: first.conversationId })).json();

@@ -122,7 +122,7 @@ describe("a model's reply goes through the output check", () => {
   ])("replaces %s in the first sentence with the engine's reply for the same turn, logging only the rule", async (_name, chunks, rule, locale) => {
     const { jar, headers } = await signedIn(locale as "it" | "en");
     fake().setChunks(chunks as string[]);
-    const message = locale === "it" ? "Non riesco a concentrarmi e mi sento giù" : "I can't focus and I feel down";
+    const message = locale === "it" ? "Non riesco a concentrarmi sullo studio e sono di cattivo umore" : "I can't focus and I feel down";
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const json = await (await chat(jar, { message }, headers)).json();
@@ -194,7 +194,7 @@ describe("a later sentence that fails the check stops the model and the reply is
 
   it("a diagnosis in the second sentence: the first stays, the diagnosis never shows, a fixed closing follows", async () => {
     const chunks = ["Mi dispiace che tu stia così. ", "Da quello che dici, ", "hai la depressione. ", "Ne hai parlato con qualcuno?"];
-    const { reply, warn, logged } = await cutTurn(chunks, "it", "Non riesco a concentrarmi e mi sento giù", 200);
+    const { reply, warn, logged } = await cutTurn(chunks, "it", "Non riesco a concentrarmi sullo studio e sono di cattivo umore", 200);
     expect(reply).toBe(`Mi dispiace che tu stia così.${modelClosing("it", "diagnosis")}`);
     expect(warn).toContainEqual([OUTPUT_CUT_WARNING, { provider: "openai", rule: "diagnosis" }]);
     expect(logged).not.toContain("depressione");
@@ -307,7 +307,7 @@ describe("a CBT flow offered under a model's reply", () => {
     const { jar } = await signedIn("en");
     const headers = { "Accept-Language": "en" };
     fake().setChunks(["That sounds painful. ", "Wanting her to understand makes sense."]);
-    const offer = await (await chat(jar, { message: "how do I tell her that she hurt me?" }, headers)).json();
+    const offer = await (await chat(jar, { message: "how do I tell her that her words upset me?" }, headers)).json();
     expect(offer.suggestions.length).toBeGreaterThan(0);
     expect((await getConversationMemory({ conversationId: offer.conversationId }))?.flow).toMatchObject({ id: "assertive", step: "offer" });
 

@@ -42,18 +42,16 @@ describe("the crisis answer of the kind the message calls for (issue 26 item 4)"
 });
 
 describe("a decided plan after a despairing turn", () => {
-  it("POST /api/chat answers it with the crisis card, while the same words alone get the companion", async () => {
+  it("POST /api/chat answers both: the despair with the crisis classifier's card, the plan with the card again", async () => {
+    // The rules alone needed the second turn; the classifier reads the hopelessness of the first
+    // (issue 26 item 4). Neither turn is counted.
     const { jar, id } = await freeUser();
     const despair = await chat(jar, "I can't do this anymore, everything is pointless");
-    expect(despair.crisis).toBe(false);
+    expect(despair.crisis).toBe(true);
     const plan = await chat(jar, "I've decided. tonight.", despair.conversationId);
     expect(plan.crisis).toBe(true);
     expect(plan.reply).toBe(crisisReply("en"));
-    expect(await used(id)).toBe(1);
-
-    const other = await freeUser();
-    const alone = await chat(other.jar, "I've decided. tonight.");
-    expect(alone.crisis).toBe(false);
+    expect(await used(id)).toBe(0);
   });
 
   it("the /chat form (no JavaScript) shows the crisis card after 'ho deciso, stasera'", async () => {
@@ -72,7 +70,7 @@ describe("a decided plan after a despairing turn", () => {
     // The chat renders an assistant message with crisis: true as the crisis card.
     expect(last).toMatchObject({ role: "assistant", crisis: true });
     expect(after.messages[after.messages.length - 2]).toMatchObject({ role: "user", content: "ho deciso, stasera", crisis: true });
-    expect(await used(id)).toBe(1);
+    expect(await used(id)).toBe(0);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * One chat turn, shared by the /chat form and POST /api/chat (docs/architecture.md "The AI companion"):
- * safety gate first, reading the message with the conversation's last user turns and its crisis
- * state (a flagged message never reaches a model, is always answered and never counted) →
+ * safety gate first (`screenMessage`: the rules OR the crisis classifier), reading the message
+ * with the conversation's last user turns and its crisis state (a flagged message never reaches a
+ * model, is always answered and never counted; the classifier's uncertain band gets "are you safe
+ * right now?" instead of the full answer, read like a post-crisis turn) →
  * post-crisis mode for the turns after a flagged one (fixed replies, never counted, never sent
  * to a model; decision record 0015) → daily quota reserved atomically → user message saved →
  * reply streamed from the provider (embedded engine by default; a model's reply streams sentence
@@ -9,8 +11,8 @@
  * given back when no answer could be produced. No database transaction is held across the model call.
  *
  * While the person's wellbeing-data consent is pending (decision record 0014) nothing of the
- * turn is stored: a crisis message is still answered by the gate (the same fixed reply, nothing
- * saved, no conversation created), any other message is refused with `consent_required` before
+ * turn is stored: a crisis message is still answered by the gate (the same fixed reply, or the
+ * safety check, nothing saved, no conversation created), any other message is refused with `consent_required` before
  * the quota, so the route answers 403 (`requireHealthDataConsent`).
  */
 import { releaseAiRequest, reserveAiRequest, getAiUsage } from "~/models/ai-usage.server";
@@ -28,12 +30,13 @@ import { hitRateLimit } from "~/models/rate-limit.server";
 import type { Entitlements } from "~/utils/entitlements";
 import { MINUTE_MS } from "~/utils/time";
 import { getCompanionProviders, streamCompanionReply } from "~/services/ai/companion.server";
-import { crisisKindOfRule, crisisReply } from "~/services/ai/crisis-reply";
+import { crisisReply, safetyCheckReply, safetyCheckSafeReply } from "~/services/ai/crisis-reply";
+import { screenMessage } from "~/services/ai/crisis-screen.server";
 import { streamModelTurn } from "~/services/ai/model-turn.server";
 import { patternsToOffer } from "~/services/ai/pattern-offer";
 import { analyseMessage } from "~/services/ai/engine/index";
 import { classifySafetyAnswer, POST_CRISIS_TURNS, postCrisisCheckIn, postCrisisSafeReply } from "~/services/ai/post-crisis";
-import { assessInContext, CONTEXT_TURNS } from "~/services/ai/safety-gate";
+import { CONTEXT_TURNS } from "~/services/ai/safety-gate";
 import { CHAT_MESSAGE_MAX, type ChatMessage, type CompanionReplyMeta, type DistortionId, type Locale } from "~/services/ai/types";
 
 export { CHAT_MESSAGE_MAX };
@@ -117,13 +120,16 @@ export async function startChatTurn(input: {
     .filter((m) => m.role === "user")
     .slice(-CONTEXT_TURNS)
     .map((m) => m.content);
-  const verdict = assessInContext(message, { previous, postCrisis: inPostCrisis });
-  const answer = conversation && !verdict.crisis && inPostCrisis ? classifySafetyAnswer(message) : null;
+  const verdict = screenMessage(message, { previous, postCrisis: inPostCrisis });
+  const flagged = verdict.level === "crisis";
+  // The turn after the gate's gentle safety check reads the answer as post-crisis mode does.
+  const afterCheck = inPostCrisis && earlier.at(-1)?.role === "assistant" && earlier.at(-1)?.content === safetyCheckReply(input.locale);
+  const answer = conversation && !flagged && inPostCrisis ? classifySafetyAnswer(message) : null;
 
-  if (verdict.crisis || answer === "unsafe") {
+  if (flagged || answer === "unsafe") {
     // A new sign, or "no" to "are you safe right now?": the crisis answer again, and post-crisis mode starts over.
-    // The answer that fits the kind the rule names (someone else at risk, harm to others, abuse); else the person's own risk.
-    const reply = crisisReply(input.locale, crisisKindOfRule(verdict.rule));
+    // The answer that fits the kind (someone else at risk, harm to others, abuse, panic); else the person's own risk.
+    const reply = crisisReply(input.locale, verdict.kind ?? "self");
     if (conversation) {
       await addMessage({ conversationId: conversation.id, role: "user", content: message, crisis: true, now });
       await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, crisis: true, now });
@@ -133,14 +139,35 @@ export async function startChatTurn(input: {
     return fixedTurn({ conversationId: conversation?.id ?? null, crisis: true, reply, userId: input.userId, limit, now });
   }
 
+  if (verdict.level === "check" && !inPostCrisis) {
+    // The gate is unsure (issue 26 item 4): "are you safe right now?" with the numbers, not the
+    // full card; one turn of post-crisis mode reads the answer. Not counted, no model; answered
+    // while the consent is pending too, then with nothing stored.
+    const reply = safetyCheckReply(input.locale);
+    if (conversation) {
+      await addMessage({ conversationId: conversation.id, role: "user", content: message, postCrisis: true, now });
+      await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, postCrisis: true, now });
+      await setCrisisTurnsLeft({ conversationId: conversation.id, turnsLeft: 1 });
+    }
+    return fixedTurn({ conversationId: conversation?.id ?? null, crisis: false, reply, userId: input.userId, limit, now });
+  }
+
   // Anything else stores wellbeing data: only with the consent (GDPR art. 9(2)(a)).
   if (!conversation) return { ok: false, reason: "consent_required" };
 
-  if (answer !== null) {
+  if (afterCheck && answer === "other") {
+    // The person went on without answering the check: back to the companion, the gate still first.
+    await setCrisisTurnsLeft({ conversationId: conversation.id, turnsLeft: 0 });
+  } else if (answer !== null) {
     // 2. Post-crisis mode: no model, no technique, not counted. "I'm safe" leads back gently;
     //    anything else gets a check-in that asks about safety now, until the turns run out.
     const left = conversation.crisisTurnsLeft;
-    const reply = answer === "safe" ? postCrisisSafeReply(input.locale) : postCrisisCheckIn(input.locale, POST_CRISIS_TURNS - left);
+    const reply =
+      answer === "safe"
+        ? afterCheck
+          ? safetyCheckSafeReply(input.locale)
+          : postCrisisSafeReply(input.locale)
+        : postCrisisCheckIn(input.locale, POST_CRISIS_TURNS - left);
     await addMessage({ conversationId: conversation.id, role: "user", content: message, postCrisis: true, now });
     await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, postCrisis: true, now });
     await setCrisisTurnsLeft({ conversationId: conversation.id, turnsLeft: answer === "safe" ? 0 : left - 1 });

@@ -275,3 +275,16 @@ const SAFETY_CHECK: Record<Locale, string> = {
 export function safetyCheckReply(locale: Locale): string {
   return SAFETY_CHECK[locale] ?? SAFETY_CHECK.it;
 }
+
+const SAFETY_CHECK_SAFE: Record<Locale, string> = {
+  it: `Grazie di avermelo detto, mi fa piacere. Se quei pensieri si fanno più forti, i numeri e il tuo piano di sicurezza sono su ${SAFETY_PAGE_PATH}, e qui puoi scrivermi quando vuoi.\n\nRiprendiamo da dove eravamo: che cosa ti pesa di più, adesso?`,
+  en: `Thank you for telling me, I'm glad. If those thoughts get stronger, the numbers and your safety plan are at ${SAFETY_PAGE_PATH}, and you can write to me here whenever you want.\n\nLet's pick up where we were: what weighs on you most right now?`,
+};
+
+/**
+ * The reply to "yes, I'm safe" after the gentle safety check ({@link safetyCheckReply}): thanks,
+ * the numbers within reach, and back to the conversation with one open question.
+ */
+export function safetyCheckSafeReply(locale: Locale): string {
+  return SAFETY_CHECK_SAFE[locale] ?? SAFETY_CHECK_SAFE.it;
+}

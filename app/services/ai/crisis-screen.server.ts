@@ -1,20 +1,21 @@
 /**
- * The candidate crisis gate of issue 26 (item 4; DESIGN "AI safety"): the rules of
- * `safety-gate.ts` OR the trained crisis classifier (classifiers/, decision record 0045), recall
- * first, reading the message with the person's previous message. `npm run eval:companion`
- * measures it beside the rules alone.
- *
- * Not yet used by the chat or the saved texts: on the test split it lifts recall per crisis family
- * from the rules' 0–69% to 58–96%, but raises false alarms to 8–9% on hard negatives and 4–7% on
- * ordinary messages (issue 26's target: at most 3%). It goes live when it meets the targets on the
- * test split; until then the chat keeps the rules (chat-turn.server.ts).
+ * The crisis gate of issue 26 (item 4; DESIGN "AI safety"): the rules of `safety-gate.ts` OR the
+ * trained crisis classifier (classifiers/, decision record 0045), recall first, reading the
+ * message with the person's previous message. It runs before anything else on every chat turn
+ * (chat-turn.server.ts) and on saved free text (saved-text-screen.server.ts), whatever the plan
+ * or the quota; `npm run eval:companion` measures it on the held-out test split beside the rules
+ * alone.
  *
  * - "crisis": a rule fired, or the classifier gives "no risk" a probability below
  *   {@link CRISIS_BANDS}.flag: the full answer of the fitting kind (crisis-reply.ts);
  * - "check": the classifier is unsure (no risk below {@link CRISIS_BANDS}.check): a gentle "are
  *   you safe right now?" instead of the full card;
  * - "none": neither.
- * The bands were chosen on the corpus's dev split, never its test split (decision record 0046).
+ * The bands were chosen on the corpus's dev split, never its test split (decision record 0046):
+ * there, with a model trained on the train split alone, the full answer caught 72% of the crisis
+ * messages and the check 12% more, for 1.3% + 3.0% of ordinary messages and 7.3% + 3.1% of hard
+ * negatives (the rules alone: 13%, 0% and 4.5%). A full card that was not needed costs the person
+ * three turns of post-crisis mode, a check one question: the uncertain middle gets the check.
  * When the models cannot be read, the rules alone decide and the error is logged once (never the
  * text): the gate never fails open on a bug in the rules either (`error.fail_safe`).
  */
@@ -25,7 +26,7 @@ import { crisisKindOfRule, type CrisisKind } from "~/services/ai/crisis-reply";
 import { assessInContext, type ContextAssessment } from "~/services/ai/safety-gate";
 
 /** Probability of "no risk" under which the classifier flags (`flag`) or asks (`check`); tuned on dev. */
-export const CRISIS_BANDS = { flag: 0.5, check: 0.8 } as const;
+export const CRISIS_BANDS = { flag: 0.4, check: 0.6 } as const;
 
 /** The gate's verdict on one message. */
 export interface ScreenVerdict {
@@ -66,7 +67,10 @@ export function screenMessage(text: string, context: { previous?: readonly strin
   let family: RiskFamily | null = null;
   let noRisk = 1;
   try {
-    const { probabilities } = classifyCrisis(text, context.previous?.at(-1) ?? null);
+    // In post-crisis mode the previous message was answered already, and post-crisis.ts reads the
+    // replies to its safety question: the classifier reads the new message alone, so that "hmm"
+    // after "I want to die" does not bring the same card back turn after turn.
+    const { probabilities } = classifyCrisis(text, context.postCrisis ? null : (context.previous?.at(-1) ?? null));
     const p = CRISIS_FAMILIES.map((label) => probabilities[label]);
     noRisk = probabilities.none;
     family = CRISIS_FAMILIES[argmax(p, [CRISIS_FAMILIES.indexOf("none")])] as RiskFamily;

@@ -7,15 +7,17 @@
  *
  * Privacy: only the kind travels in the cookie, never the text.
  */
-import { crisisKindOfRule, type CrisisKind } from "~/services/ai/crisis-reply";
-import { assessMessage } from "~/services/ai/safety-gate";
+import type { CrisisKind } from "~/services/ai/crisis-reply";
+import { screenMessage } from "~/services/ai/crisis-screen.server";
 
 /**
- * The crisis kind the saved `text` calls for, or undefined when it is not flagged (or empty).
- * Synchronous, never throws (the gate answers its own errors as a crisis, the safe way to fail).
+ * The crisis kind the saved `text` calls for, or undefined when it is not flagged (or empty):
+ * the chat's gate (`screenMessage`, the rules OR the crisis classifier). Only its "crisis" level
+ * brings the card; its middle band ("are you safe right now?") needs a conversation to ask in.
+ * Synchronous, about 0.5 ms, never throws (the gate answers its own errors as a crisis).
  */
 export function savedTextCrisis(text: string | null | undefined): CrisisKind | undefined {
   if (typeof text !== "string" || !text.trim()) return undefined;
-  const verdict = assessMessage(text);
-  return verdict.crisis ? crisisKindOfRule(verdict.rule) : undefined;
+  const verdict = screenMessage(text);
+  return verdict.level === "crisis" ? (verdict.kind ?? "self") : undefined;
 }
