@@ -14,6 +14,7 @@ import { getAiUsage } from "~/models/ai-usage.server";
 import * as apiChat from "~/routes/api.chat";
 import * as apiRegister from "~/routes/api.auth.register";
 import { engineReply } from "~/services/ai/engine/index";
+import { engineHints } from "~/services/ai/engine-hints.server";
 import { MIDSTREAM_WARNING } from "~/services/ai/companion.server";
 import { modelClosing } from "~/services/ai/model-closing";
 import { OUTPUT_CHECK_WARNING, OUTPUT_CUT_WARNING } from "~/services/ai/model-turn.server";
@@ -84,7 +85,7 @@ describe("a model's reply goes through the output check", () => {
     const message = "Sono in ansia per l'esame";
     const json = await (await chat(jar, { message })).json();
     expect(json.reply).toBe(GOOD.join(""));
-    const engine = engineReply([{ role: "user", content: message }], "it", null);
+    const engine = engineReply([{ role: "user", content: message }], "it", null, engineHints(message, null, null));
     expect(engine.quickReplies.length).toBeGreaterThan(1);
     expect(json.suggestions).toEqual(engine.quickReplies);
 
@@ -126,7 +127,7 @@ describe("a model's reply goes through the output check", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
       const json = await (await chat(jar, { message }, headers)).json();
-      const engine = engineReply([{ role: "user", content: message }], locale as "it" | "en", null);
+      const engine = engineReply([{ role: "user", content: message }], locale as "it" | "en", null, engineHints(message, null, null));
       expect(json.reply).toBe(engine.text);
       expect(json.suggestions).toEqual(engine.quickReplies);
       expect(warn).toHaveBeenCalledWith(OUTPUT_CHECK_WARNING, { provider: "openai", rule });
@@ -145,7 +146,7 @@ describe("a model's reply goes through the output check", () => {
     try {
       const message = "Mi sento sopraffatto";
       const json = await (await chat(jar, { message })).json();
-      expect(json.reply).toBe(engineReply([{ role: "user", content: message }], "it", null).text);
+      expect(json.reply).toBe(engineReply([{ role: "user", content: message }], "it", null, engineHints(message, null, null)).text);
       expect((await getAiUsage({ userId: id, limit: 5, now: new Date() })).used).toBe(1);
     } finally {
       warn.mockRestore();
@@ -182,7 +183,7 @@ describe("a later sentence that fails the check stops the model and the reply is
       expect(done?.event).toBe("done");
       expect(done?.data.reply).toBe(deltasOf(events));
       expect(await savedReply(done?.data.conversationId)).toBe(done?.data.reply);
-      const engine = engineReply([{ role: "user", content: message }], locale, null);
+      const engine = engineReply([{ role: "user", content: message }], locale, null, engineHints(message, null, null));
       expect(done?.data.suggestions).toEqual(engine.quickReplies);
       const logged = JSON.stringify(warn.mock.calls);
       expect(logged).not.toContain(message);

@@ -32,8 +32,10 @@ import { MINUTE_MS } from "~/utils/time";
 import { getCompanionProviders, streamCompanionReply } from "~/services/ai/companion.server";
 import { crisisReply, safetyCheckReply, safetyCheckSafeReply } from "~/services/ai/crisis-reply";
 import { screenMessage } from "~/services/ai/crisis-screen.server";
+import { engineHints } from "~/services/ai/engine-hints.server";
 import { streamModelTurn } from "~/services/ai/model-turn.server";
 import { patternsToOffer } from "~/services/ai/pattern-offer";
+import { hintedDistortions } from "~/services/ai/engine/analyse";
 import { analyseMessage } from "~/services/ai/engine/index";
 import { classifySafetyAnswer, POST_CRISIS_TURNS, postCrisisCheckIn, postCrisisSafeReply } from "~/services/ai/post-crisis";
 import { CONTEXT_TURNS } from "~/services/ai/safety-gate";
@@ -183,7 +185,10 @@ export async function startChatTurn(input: {
   if (!reservation.ok) return { ok: false, reason: "limit_reached", remaining: 0 };
 
   // 4. Save the user's message, build the history the model may see (never flagged or post-crisis messages).
-  const distortions = analyseMessage(message, input.locale).distortions;
+  // The classifiers' topic and distortion, in place of the engine's keyword lists where they are sure (issue 26 item 5).
+  const lastReply = earlier.at(-1)?.role === "assistant" ? earlier.at(-1)!.content : null;
+  const hints = engineHints(message, previous.at(-1) ?? null, lastReply);
+  const distortions = hintedDistortions(analyseMessage(message, input.locale).distortions, hints);
   await addMessage({ conversationId: conversation.id, role: "user", content: message, distortions, now });
   const history: ChatMessage[] = [
     ...earlier.filter((m) => !m.crisis && !m.postCrisis).map((m) => ({ role: m.role, content: m.content })),
@@ -202,7 +207,7 @@ export async function startChatTurn(input: {
     suggestions = meta.suggestions;
     nextMemory = meta.memory;
   };
-  const companionRequest = { locale: input.locale, history, signal: input.signal, onReplyMeta, memory };
+  const companionRequest = { locale: input.locale, history, signal: input.signal, onReplyMeta, memory, hints };
   // With a model configured, its reply is checked sentence by sentence as it streams, with the
   // engine's reply as the fallback and the engine's quick replies and memory either way
   // (decision records 0018 and 0021).

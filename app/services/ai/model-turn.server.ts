@@ -62,7 +62,7 @@ export function streamModelTurn(request: CompanionRequest, model: CompanionProvi
 
   async function* generate(): AsyncGenerator<string, void, undefined> {
     if (signal?.aborted) return;
-    const engine = engineReply(history, locale, request.memory);
+    const engine = engineReply(history, locale, request.memory, request.hints);
     const context = modelContext(locale, engine.memory, engine);
     const check = new StreamingReplyCheck();
     /** Everything yielded so far (model sentences and a closing). */

@@ -37,6 +37,22 @@ export type EmotionId = "anxiety" | "sadness" | "anger" | "shame" | "guilt" | "l
 export type TopicId = "work" | "study" | "relationships" | "family" | "sleep" | "health" | "money";
 
 /** What the companion is asked: the whole history, the newest user message last. */
+/**
+ * What the trained classifiers say of the newest message (issue 26 item 5; computed on the
+ * server by engine-hints.server.ts, since the models are read from disk). A missing field leaves
+ * the engine's keyword lists' answer as it is.
+ */
+export interface EngineHints {
+  /** The topic the classifiers are sure of, in place of the keyword lists'. */
+  topic?: TopicId;
+  /** Topics the classifiers find implausible: a keyword list that named one misread a word (a ceramics course is not study). */
+  unlikelyTopics?: TopicId[];
+  /** The distortion the classifiers are sure of, put first; null when they are sure there is none. */
+  distortion?: DistortionId | null;
+  /** Intents the message type shows, added to those the keyword lists found (never removing one). */
+  intents?: Partial<Record<"medication" | "diagnosis" | "positive", true>>;
+}
+
 export interface CompanionRequest {
   locale: Locale;
   /** Oldest first; the last item is the user's new message. */
@@ -50,6 +66,8 @@ export interface CompanionRequest {
   onReplyMeta?: (meta: CompanionReplyMeta) => void;
   /** What the companion remembers of this conversation (decision record 0016); null when nothing yet. */
   memory?: ConversationMemory | null;
+  /** The trained classifiers' topic and distortions of the newest message (engine-hints.server.ts); the engine's keyword lists decide without them. */
+  hints?: EngineHints | null;
   /**
    * Notes for a language model, appended to its system prompt (model-context.ts, decision record
    * 0018): the memory and the engine's view of this turn, bounded in size. Ignored by the engine.

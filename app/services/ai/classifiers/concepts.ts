@@ -118,7 +118,8 @@ export const CONCEPTS = {
 export type Concept = keyof typeof CONCEPTS;
 
 interface Matchers {
-  prefixes: [string, Concept][];
+  /** prefixes indexed by their first three letters (every prefix has at least three) */
+  prefixes: Map<string, [string, Concept][]>;
   exact: Map<string, Concept[]>;
   phrases: [string, Concept][];
 }
@@ -126,14 +127,18 @@ interface Matchers {
 let matchers: Matchers | null = null;
 
 function build(): Matchers {
-  const built: Matchers = { prefixes: [], exact: new Map(), phrases: [] };
+  const built: Matchers = { prefixes: new Map(), exact: new Map(), phrases: [] };
   for (const [concept, entries] of Object.entries(CONCEPTS) as [Concept, readonly string[]][]) {
     for (const entry of entries) {
       if (entry.includes(" ")) built.phrases.push([` ${entry} `, concept]);
       else if (entry.endsWith("=")) {
         const word = entry.slice(0, -1);
         built.exact.set(word, [...(built.exact.get(word) ?? []), concept]);
-      } else built.prefixes.push([entry, concept]);
+      } else {
+        if (entry.length < 3) throw new Error(`concepts.ts: prefix "${entry}" is shorter than three letters`);
+        const key = entry.slice(0, 3);
+        built.prefixes.set(key, [...(built.prefixes.get(key) ?? []), [entry, concept]]);
+      }
     }
   }
   return built;
@@ -148,7 +153,7 @@ export function conceptsOf(words: readonly string[]): Concept[] {
   const found = new Set<Concept>();
   for (const word of words) {
     for (const concept of matchers.exact.get(word) ?? []) found.add(concept);
-    for (const [prefix, concept] of matchers.prefixes) if (word.startsWith(prefix)) found.add(concept);
+    for (const [prefix, concept] of matchers.prefixes.get(word.slice(0, 3)) ?? []) if (word.startsWith(prefix)) found.add(concept);
   }
   const padded = ` ${words.join(" ")} `;
   for (const [phrase, concept] of matchers.phrases) if (padded.includes(phrase)) found.add(concept);

@@ -2,7 +2,7 @@
  * Message analysis: emotions and topics from the lexicons (with negation handling),
  * distortions from distortions.ts, plus the extra signals the composer needs.
  */
-import type { EmotionId, Locale, TopicId } from "../types";
+import type { DistortionId, EmotionId, EngineHints, Locale, TopicId } from "../types";
 import { detectDistortions } from "./distortions";
 import type { EngineAnalysis } from "./engine-types";
 import { EMOTION_IDS, TOPIC_IDS } from "./ids";
@@ -155,6 +155,28 @@ export function analyseNormalised(norm: NormalisedText, raw: string, locale: Loc
 /** Detailed analysis of a raw message. */
 export function analyseDetailed(raw: string, locale: Locale): DetailedAnalysis {
   return analyseNormalised(normalise(raw, locale), raw, locale);
+}
+
+/** The keyword lists' `distortions` with the classifiers' hint applied (engine-hints.server.ts). */
+export function hintedDistortions(distortions: readonly DistortionId[], hints: EngineHints | null | undefined): DistortionId[] {
+  const hint = hints?.distortion;
+  if (hint === undefined) return [...distortions];
+  return hint === null ? [] : [hint, ...distortions.filter((d) => d !== hint)];
+}
+
+/** `detail` with the classifiers' hints in place of the keyword lists' topic and distortions. */
+export function withHints(detail: DetailedAnalysis, hints: EngineHints | null | undefined): DetailedAnalysis {
+  if (!hints) return detail;
+  const next = { ...detail, distortions: hintedDistortions(detail.distortions, hints) };
+  if (hints.topic) {
+    next.primaryTopic = hints.topic;
+    next.topics = [hints.topic];
+  } else if (hints.unlikelyTopics?.length) {
+    const unlikely = new Set(hints.unlikelyTopics);
+    next.topics = detail.topics.filter((t) => !unlikely.has(t));
+    if (detail.primaryTopic && unlikely.has(detail.primaryTopic)) next.primaryTopic = null;
+  }
+  return next;
 }
 
 /** Drops the internal fields, leaving the public EngineAnalysis shape. */

@@ -5,7 +5,7 @@
  * across turns. It never diagnoses and never gives medication advice. Crisis language is
  * handled by the safety gate before the engine runs.
  */
-import type { ChatMessage, CompanionProvider, CompanionRequest, ConversationMemory, Locale } from "../types";
+import type { ChatMessage, CompanionProvider, CompanionRequest, ConversationMemory, EngineHints, Locale } from "../types";
 import { analyseDetailed, publicAnalysis } from "./analyse";
 import type { EngineAnalysis, EngineReply } from "./engine-types";
 import { replyTo } from "./reply";
@@ -24,10 +24,12 @@ export type { EngineAnalysis, EngineReply, EngineSuggestion, ThoughtRecordStep }
  * the questions asked — decision record 0016); without it, it is rebuilt from `history`. The
  * reply refers back to it and never repeats a question; `reply.memory` is the memory to store.
  * Deterministic (same history and memory → same reply, no randomness, no clock) and never
- * identical to an earlier assistant message of the history. Pure string work: typically ~0.1 ms, p99 < 1 ms.
+ * identical to an earlier assistant message of the history. `hints` are the trained classifiers'
+ * topic and distortions of the newest message (engine-hints.server.ts), used in place of the
+ * keyword lists' when given. Pure string work: typically ~0.1 ms, p99 < 1 ms.
  */
-export function engineReply(history: ChatMessage[], locale: Locale, memory?: ConversationMemory | null): EngineReply {
-  return replyTo(history, locale, memory);
+export function engineReply(history: ChatMessage[], locale: Locale, memory?: ConversationMemory | null, hints?: EngineHints | null): EngineReply {
+  return replyTo(history, locale, memory, hints);
 }
 
 /**
@@ -60,7 +62,7 @@ export const embeddedProvider: CompanionProvider = {
   name: "embedded",
   async *streamReply(request: CompanionRequest): AsyncGenerator<string> {
     if (request.signal?.aborted) return;
-    const { text, quickReplies, memory } = engineReply(request.history, request.locale, request.memory);
+    const { text, quickReplies, memory } = engineReply(request.history, request.locale, request.memory, request.hints);
     request.onReplyMeta?.({ suggestions: quickReplies, memory });
     for (const chunk of chunkReply(text)) {
       if (request.signal?.aborted) return;

@@ -19,8 +19,8 @@
  * Deterministic: the variation seed is a hash of the message and its position in the history,
  * and a reply identical to an earlier assistant message is re-drawn with another seed.
  */
-import type { ChatMessage, ConversationMemory, EmotionId, Locale } from "../types";
-import { analyseDetailed, publicAnalysis, type DetailedAnalysis } from "./analyse";
+import type { ChatMessage, ConversationMemory, EmotionId, EngineHints, Locale } from "../types";
+import { analyseDetailed, publicAnalysis, withHints, type DetailedAnalysis } from "./analyse";
 import { suggestionsMentioned, type SuggestionId } from "./catalogue";
 import {
   composeAcknowledge,
@@ -360,15 +360,16 @@ function lastUserIndex(history: readonly ChatMessage[]): number {
 }
 
 /**
- * Reply to the newest user message of `history` (oldest first) in `locale`.
- * Same history → same reply. Pure string work; well under a millisecond per call.
+ * Reply to the newest user message of `history` (oldest first) in `locale`, with the
+ * classifiers' `hints` on it when the server has them (analyse.ts `EngineHints`).
+ * Same history and hints → same reply. Pure string work; well under a millisecond per call.
  */
-export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?: ConversationMemory | null): EngineReply {
+export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?: ConversationMemory | null, hints?: EngineHints | null): EngineReply {
   const userIndex = lastUserIndex(history);
   const raw = userIndex >= 0 ? history[userIndex].content : "";
   const ownDetail = analyseDetailed(raw, locale);
-  const detail = withLanguageFallback(ownDetail, raw, locale);
-  let intents: Intents = detectIntents(raw, ownDetail.norm, locale);
+  const detail = withHints(withLanguageFallback(ownDetail, raw, locale), hints);
+  let intents: Intents = { ...detectIntents(raw, ownDetail.norm, locale), ...hints?.intents };
   if (userIndex < 0) intents = { ...intents, greeting: true };
 
   const before = userIndex >= 0 ? history.slice(0, userIndex) : history.slice();
