@@ -8,13 +8,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAiUsage } from "~/models/ai-usage.server";
 import * as apiChat from "~/routes/api.chat";
-import { crisisReply, safetyCheckReply, safetyCheckSafeReply } from "~/services/ai/crisis-reply";
+import { crisisReply, safetyCheckAnswers, safetyCheckReply, safetyCheckSafeReply } from "~/services/ai/crisis-reply";
 import * as screen from "~/services/ai/crisis-screen.server";
 import { assessInContext } from "~/services/ai/safety-gate";
 import { createUser, signedInJar } from "../support/factories";
 import { call, type CookieJar, jsonRequest } from "../support/requests";
 
-type ChatBody = { reply: string; crisis: boolean; conversationId: number; remaining: number | null };
+type ChatBody = { reply: string; crisis: boolean; conversationId: number; remaining: number | null; suggestions?: string[] };
 
 async function chat(jar: CookieJar, message: string, conversationId?: number, lang: "it" | "en" = "en"): Promise<ChatBody> {
   const res = await call(apiChat.action, jsonRequest("/api/chat", { message, conversationId }, { jar, headers: { "Accept-Language": lang } }));
@@ -46,9 +46,10 @@ describe("the gate's middle band: are you safe right now?", () => {
     checkOn("everything feels so heavy lately");
     const { jar, id } = await freeUser();
     const check = await chat(jar, "everything feels so heavy lately");
-    expect(check).toMatchObject({ crisis: false, reply: safetyCheckReply("en") });
+    expect(check).toMatchObject({ crisis: false, reply: safetyCheckReply("en"), suggestions: safetyCheckAnswers("en") });
     expect(await used(id)).toBe(0);
-    const safe = await chat(jar, "yes, I'm safe", check.conversationId);
+    // The quick reply under the check is a "yes".
+    const safe = await chat(jar, safetyCheckAnswers("en")[0]!, check.conversationId);
     expect(safe).toMatchObject({ crisis: false, reply: safetyCheckSafeReply("en") });
     expect(await used(id)).toBe(0);
     const next = await chat(jar, "my exam is on friday and I haven't started", check.conversationId);
@@ -64,6 +65,12 @@ describe("the gate's middle band: are you safe right now?", () => {
     expect(check.reply).toBe(safetyCheckReply("it"));
     const unsure = await chat(jar, "non lo so", check.conversationId, "it");
     expect(unsure).toMatchObject({ crisis: true, reply: crisisReply("it", "self") });
+    // So does the quick reply "Non sono al sicuro" under a later check.
+    const other = (await freeUser()).jar;
+    const again = await chat(other, "sono stanca di tutto", undefined, "it");
+    expect(again.reply).toBe(safetyCheckReply("it"));
+    const tapped = await chat(other, safetyCheckAnswers("it")[1]!, again.conversationId, "it");
+    expect(tapped.crisis).toBe(true);
   });
 
   it("going on without answering returns to the companion, the gate still first", async () => {

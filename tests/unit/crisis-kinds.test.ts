@@ -6,7 +6,8 @@
  * from the stored answer.
  */
 import { describe, expect, it } from "vitest";
-import { CRISIS_KINDS, crisisKindOf, crisisKindOfRule, crisisLead, crisisReply, safetyCheckReply } from "~/services/ai/crisis-reply";
+import { CRISIS_KINDS, crisisKindOf, crisisKindOfRule, crisisLead, crisisReply, safetyCheckAnswers, safetyCheckReply } from "~/services/ai/crisis-reply";
+import { classifySafetyAnswer } from "~/services/ai/post-crisis";
 import { assessMessage } from "~/services/ai/safety-gate";
 
 describe("crisis answers by kind", () => {
@@ -41,5 +42,13 @@ describe("crisis answers by kind", () => {
   it("the safety check asks 'are you safe right now?' and gives the emergency number", () => {
     expect(safetyCheckReply("en")).toMatch(/are you safe right now\?[^]*112/);
     expect(safetyCheckReply("it")).toMatch(/sei al sicuro in questo momento\?[^]*112/);
+  });
+
+  it("the safety check's two quick replies are read as the answers they say", () => {
+    for (const locale of ["it", "en"] as const) {
+      const [safe, unsafe] = safetyCheckAnswers(locale);
+      expect(classifySafetyAnswer(safe!)).toBe("safe");
+      expect(classifySafetyAnswer(unsafe!)).toBe("unsafe");
+    }
   });
 });

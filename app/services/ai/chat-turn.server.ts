@@ -30,7 +30,7 @@ import { hitRateLimit } from "~/models/rate-limit.server";
 import type { Entitlements } from "~/utils/entitlements";
 import { MINUTE_MS } from "~/utils/time";
 import { getCompanionProviders, streamCompanionReply } from "~/services/ai/companion.server";
-import { crisisReply, safetyCheckReply, safetyCheckSafeReply } from "~/services/ai/crisis-reply";
+import { crisisReply, safetyCheckAnswers, safetyCheckReply, safetyCheckSafeReply } from "~/services/ai/crisis-reply";
 import { screenMessage } from "~/services/ai/crisis-screen.server";
 import { engineHints } from "~/services/ai/engine-hints.server";
 import { streamModelTurn } from "~/services/ai/model-turn.server";
@@ -146,12 +146,14 @@ export async function startChatTurn(input: {
     // full card; one turn of post-crisis mode reads the answer. Not counted, no model; answered
     // while the consent is pending too, then with nothing stored.
     const reply = safetyCheckReply(input.locale);
+    // Two taps that answer it, each read by post-crisis.ts as the words say.
+    const suggestions = safetyCheckAnswers(input.locale);
     if (conversation) {
       await addMessage({ conversationId: conversation.id, role: "user", content: message, postCrisis: true, now });
-      await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, postCrisis: true, now });
+      await addMessage({ conversationId: conversation.id, role: "assistant", content: reply, postCrisis: true, suggestions, now });
       await setCrisisTurnsLeft({ conversationId: conversation.id, turnsLeft: 1 });
     }
-    return fixedTurn({ conversationId: conversation?.id ?? null, crisis: false, reply, userId: input.userId, limit, now });
+    return fixedTurn({ conversationId: conversation?.id ?? null, crisis: false, reply, userId: input.userId, limit, now, suggestions });
   }
 
   // Anything else stores wellbeing data: only with the consent (GDPR art. 9(2)(a)).
@@ -282,6 +284,8 @@ async function fixedTurn(input: {
   userId: number;
   limit: number | null;
   now: Date;
+  /** Quick replies under the reply; none after a crisis answer or in post-crisis mode, where the helplines come first. */
+  suggestions?: string[];
 }): Promise<Extract<ChatTurnStart, { ok: true }>> {
   const usage = await getAiUsage({ userId: input.userId, limit: input.limit, now: input.now });
   const reply = input.reply;
@@ -292,8 +296,7 @@ async function fixedTurn(input: {
       yield reply;
     })(),
     reply: Promise.resolve(reply),
-    // No quick replies after a crisis answer or in post-crisis mode: the helplines come first.
-    suggestions: Promise.resolve([]),
+    suggestions: Promise.resolve(input.suggestions ?? []),
     patterns: Promise.resolve([]),
   };
 }

@@ -288,3 +288,17 @@ const SAFETY_CHECK_SAFE: Record<Locale, string> = {
 export function safetyCheckSafeReply(locale: Locale): string {
   return SAFETY_CHECK_SAFE[locale] ?? SAFETY_CHECK_SAFE.it;
 }
+
+const SAFETY_CHECK_ANSWERS: Record<Locale, readonly [string, string]> = {
+  it: ["Sì, sono al sicuro", "Non sono al sicuro"],
+  en: ["Yes, I'm safe", "I'm not safe"],
+};
+
+/**
+ * The two quick replies under the safety check ({@link safetyCheckReply}): "yes, I'm safe" and
+ * "I'm not safe", worded so that post-crisis.ts `classifySafetyAnswer` reads them as "safe" and
+ * "unsafe" (tests/unit/crisis-kinds.test.ts holds it to that).
+ */
+export function safetyCheckAnswers(locale: Locale): string[] {
+  return [...(SAFETY_CHECK_ANSWERS[locale] ?? SAFETY_CHECK_ANSWERS.it)];
+}
