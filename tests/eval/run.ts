@@ -1,8 +1,8 @@
 /**
  * `npm run eval:companion`: prints the companion's evaluation results. Each part is a module of
  * tests/eval exporting a function that returns its numbers; this script only prints them:
- * - first, the figures that measure quality (issue 26; decision record 0046): the live crisis
- *   gate, the candidate gate (rules OR the crisis classifier) and the classifiers on the TEST
+ * - first, the figures that measure quality (issue 26; decision record 0046): the crisis gate
+ *   (rules OR the crisis classifier), the rules alone and the classifiers on the TEST
  *   split of corpus/companion, written apart and never tuned on, per language and per crisis
  *   family, with issue 26's targets (tests/eval/classifiers.ts). `--dev` prints the dev split
  *   instead, with every miss, for tuning;

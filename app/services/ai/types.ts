@@ -36,7 +36,6 @@ export type EmotionId = "anxiety" | "sadness" | "anger" | "shame" | "guilt" | "l
 
 export type TopicId = "work" | "study" | "relationships" | "family" | "sleep" | "health" | "money";
 
-/** What the companion is asked: the whole history, the newest user message last. */
 /**
  * What the trained classifiers say of the newest message (issue 26 item 5; computed on the
  * server by engine-hints.server.ts, since the models are read from disk). A missing field leaves
@@ -53,6 +52,7 @@ export interface EngineHints {
   intents?: Partial<Record<"medication" | "diagnosis" | "positive", true>>;
 }
 
+/** What the companion is asked: the whole history, the newest user message last. */
 export interface CompanionRequest {
   locale: Locale;
   /** Oldest first; the last item is the user's new message. */

@@ -361,7 +361,7 @@ function lastUserIndex(history: readonly ChatMessage[]): number {
 
 /**
  * Reply to the newest user message of `history` (oldest first) in `locale`, with the
- * classifiers' `hints` on it when the server has them (analyse.ts `EngineHints`).
+ * classifiers' `hints` on it when the server has them (types.ts `EngineHints`, analyse.ts `withHints`).
  * Same history and hints → same reply. Pure string work; well under a millisecond per call.
  */
 export function replyTo(history: readonly ChatMessage[], locale: Locale, stored?: ConversationMemory | null, hints?: EngineHints | null): EngineReply {
