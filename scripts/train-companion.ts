@@ -14,8 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { conceptsOf, type Concept } from "~/services/ai/classifiers/concepts";
-import { featuresOf } from "~/services/ai/classifiers/features";
-import { normalise } from "~/services/ai/safety/normalise-message";
+import { featuresOf, wordsOf } from "~/services/ai/classifiers/features";
 import { TASK_NAMES, TASKS, type Task } from "~/services/ai/classifiers/labels";
 import { argmax, encodeLinearModel, predictProbabilities, trainLinearModel, type TrainingOptions } from "~/services/ai/classifiers/linear-model";
 import { MODEL_OPTIONS, READS_COMPANION } from "~/services/ai/classifiers/options";
@@ -51,10 +50,7 @@ const RISK_CONCEPTS = new Set<Concept>([
  */
 function leansOnContext(item: CorpusItem): boolean {
   if (item.crisis === "none" || (!item.prev_user && !item.prev_bot)) return false;
-  const words = normalise(item.text)
-    .replace(/[^a-z0-9 ]+/g, " ")
-    .split(" ")
-    .filter(Boolean);
+  const words = wordsOf(item.text);
   return words.length <= SHORT_REPLY_WORDS && !conceptsOf(words).some((c) => RISK_CONCEPTS.has(c));
 }
 

@@ -19,7 +19,7 @@
  *   on a medicine that was not needed costs little; one that was missed can cost much.
  * Privacy: nothing here logs or keeps the text.
  */
-import { classifyMessage } from "~/services/ai/classifiers/index.server";
+import { classifyTasks } from "~/services/ai/classifiers/index.server";
 import type { CorpusTopic } from "~/services/ai/classifiers/labels";
 import type { DistortionId, EngineHints, TopicId } from "~/services/ai/types";
 
@@ -33,6 +33,9 @@ export const DISTORTION_MIN = 0.3;
 export const NO_DISTORTION_MIN = 0.5;
 /** A message type adds its intent from this probability on (chosen on dev). */
 export const TYPE_MIN = 0.5;
+
+/** The models the hints read (the crisis model is the gate's, crisis-screen.server.ts). */
+const HINT_TASKS = ["topic", "distortion", "type"] as const;
 
 /** The message types the engine has an intent for. */
 const TYPE_INTENT = { medication: "medication", diagnosis: "diagnosis", good_news: "positive" } as const;
@@ -58,7 +61,7 @@ let reportedFailure = false;
  */
 export function engineHints(text: string, previous: string | null, companion: string | null): EngineHints {
   try {
-    const { topic, distortion, type } = classifyMessage(text, previous, companion);
+    const { topic, distortion, type } = classifyTasks(HINT_TASKS, text, previous, companion);
     const hints: EngineHints = {};
     const intent = TYPE_INTENT[type.label as keyof typeof TYPE_INTENT];
     if (intent && type.probability >= TYPE_MIN) hints.intents = { [intent]: true };

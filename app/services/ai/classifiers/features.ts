@@ -32,18 +32,21 @@ export function fnv1a(text: string, seed = 0x811c9dc5): number {
 }
 
 /** Words of a normalised text: letters and digits only (clause marks and symbols dropped). */
-function wordsOf(text: string): string[] {
+export function wordsOf(text: string): string[] {
   return normalise(text)
     .replace(/[^a-z0-9 ]+/g, " ")
     .split(" ")
     .filter(Boolean);
 }
 
+/** Counts one occurrence of `feature` in its bucket. */
+function bump(counts: Map<number, number>, feature: string, mask: number): void {
+  const bucket = fnv1a(feature) & mask;
+  counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+}
+
 function addTextFeatures(counts: Map<number, number>, text: string, prefix: string, mask: number): Concept[] {
-  const add = (feature: string) => {
-    const bucket = fnv1a(prefix + feature) & mask;
-    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
-  };
+  const add = (feature: string) => bump(counts, prefix + feature, mask);
   const words = wordsOf(text);
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -76,12 +79,7 @@ export function featuresOf(text: string, previous: string | null | undefined, bi
   if (typeof previous === "string" && previous.trim()) {
     // A plan told across two turns: the classes of the previous message paired with this one's.
     const before = addTextFeatures(counts, previous, "p", mask);
-    for (const a of before) {
-      for (const b of here) {
-        const bucket = fnv1a(`x:${a}>${b}`) & mask;
-        counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
-      }
-    }
+    for (const a of before) for (const b of here) bump(counts, `x:${a}>${b}`, mask);
   }
   if (typeof companion === "string" && companion.trim()) addTextFeatures(counts, companion, "q", mask);
   const indices = Uint32Array.from(counts.keys()).sort();

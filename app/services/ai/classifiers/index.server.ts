@@ -72,22 +72,23 @@ function predict<L extends string>(
 }
 
 /**
- * Classifies `text`, read with `previous` (the person's previous message in this conversation,
- * if any) and `companion` (the companion's last message, which every model but the crisis model
- * reads: options.ts `READS_COMPANION`). Synchronous; reads the models on the first call.
+ * Classifies `text` for the given `tasks` only (each model costs a dot product, and the crisis
+ * model its own feature space), read with `previous` (the person's previous message in this
+ * conversation, if any) and `companion` (the companion's last message, which every model but the
+ * crisis model reads: options.ts `READS_COMPANION`). Synchronous; reads the models on the first call.
  * @throws Error as {@link loadClassifiers} when the models cannot be read.
  */
-export function classifyMessage(text: string, previous?: string | null, companion?: string | null): Classification {
+export function classifyTasks<T extends Task>(tasks: readonly T[], text: string, previous?: string | null, companion?: string | null): Pick<Classification, T> {
   const models = loadClassifiers();
   const shared = new Map<string, SparseVector>();
-  const context = (task: Task) => (READS_COMPANION[task] ? companion : null);
-  return {
-    crisis: predict<CrisisFamily>(models.crisis, text, previous, context("crisis"), shared),
-    type: predict<MessageType>(models.type, text, previous, context("type"), shared),
-    topic: predict<CorpusTopic>(models.topic, text, previous, context("topic"), shared),
-    emotion: predict<CorpusEmotion>(models.emotion, text, previous, context("emotion"), shared),
-    distortion: predict<CorpusDistortion>(models.distortion, text, previous, context("distortion"), shared),
-  };
+  const result = {} as Record<T, Prediction<string>>;
+  for (const task of tasks) result[task] = predict(models[task], text, previous, READS_COMPANION[task] ? companion : null, shared);
+  return result as unknown as Pick<Classification, T>;
+}
+
+/** All five classifiers on `text` ({@link classifyTasks} with every task). */
+export function classifyMessage(text: string, previous?: string | null, companion?: string | null): Classification {
+  return classifyTasks(TASK_NAMES, text, previous, companion);
 }
 
 /** Only the crisis model's answer (the safety gate's second opinion). */
